@@ -1,0 +1,105 @@
+"""Execute every chapter's cells top to bottom in a real Jupyter kernel, as Quarto does.
+
+After the cells, every inline expression `{python} expr` is evaluated in the same kernel.
+An error fails the test naming the chapter, the cell and the traceback. Figure cells must
+produce exactly one output (the figure), and inline values must be plain str/int/float,
+because anything else renders as its repr (``np.float64(0.5)``, ``tensor(0.5)``).
+
+Run one chapter with ``pytest tests/test_book_execution.py -k 01-sequences``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+import nbformat
+import pytest
+from bookfiles import BOOK, book_files, read_chapter
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+
+CHAPTERS = [p for p in book_files() if read_chapter(p).python_cells]
+
+# What Quarto's Jupyter engine provides before the first cell: inline figures, and
+# ojs_define, which hands Python values to Observable JS cells. Here it only checks that
+# the values are JSON-serialisable, which is what Quarto requires of them.
+SETUP = f"""
+import sys, json
+assert sys.prefix == {sys.prefix!r}, f"kernel runs {{sys.prefix}}, not the project environment"
+%matplotlib inline
+def ojs_define(**values):
+    json.dumps(values, default=lambda v: v.tolist() if hasattr(v, "tolist") else str(v))
+"""
+
+INLINE_CHECK = """
+__value = ({expr})
+assert isinstance(__value, (str, int, float)) and not isinstance(__value, bool), (
+    f"inline expression {expr_repr} is a {{type(__value).__name__}}; make it a str, int or float")
+assert "\\\\" not in str(__value), "inline values must not contain backslashes (Quarto escapes them)"
+print(__value)
+"""
+
+
+def build_notebook(chapter) -> tuple[nbformat.NotebookNode, list[tuple[int, object]]]:
+    nb = nbformat.v4.new_notebook()
+    nb.cells.append(nbformat.v4.new_code_cell(SETUP))
+    where = [(-1, None)]
+    for cell in chapter.python_cells:
+        if cell.options.get("eval", True) is False:
+            continue
+        nb.cells.append(nbformat.v4.new_code_cell(cell.source))
+        where.append((cell.line, cell))
+    for expr in chapter.inline_expressions:
+        code = INLINE_CHECK.format(expr=expr, expr_repr=json.dumps(expr))
+        nb.cells.append(nbformat.v4.new_code_cell(code))
+        where.append((-2, expr))
+    return nb, where
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", CHAPTERS, ids=[p.stem for p in CHAPTERS])
+def test_chapter_executes_top_to_bottom(path):
+    chapter = read_chapter(path)
+    nb, where = build_notebook(chapter)
+    client = NotebookClient(
+        nb, timeout=1800, kernel_name="python3", resources={"metadata": {"path": str(BOOK)}}
+    )
+    began = time.perf_counter()
+    try:
+        client.execute()
+    except CellExecutionError as error:
+        failed = next(
+            (i for i, c in enumerate(nb.cells) if any(o.get("output_type") == "error"
+                                                     for o in c.get("outputs", []))), None)
+        line, what = where[failed] if failed is not None else (None, None)
+        if line == -2:
+            place = f"inline expression `{{python}} {what}`"
+        elif line == -1:
+            place = "the setup cell"
+        else:
+            place = f"the cell at line {line}"
+        pytest.fail(f"{path.name}: {place} failed:\n{error}", pytrace=False)
+    seconds = time.perf_counter() - began
+    print(f"{path.name}: executed in {seconds:.0f} s")
+
+    problems = []
+    for nb_cell, (line, cell) in zip(nb.cells, where, strict=True):
+        if line < 0:
+            continue
+        label = str(cell.options.get("label", ""))
+        outputs = [o for o in nb_cell.outputs if not (o.output_type == "stream"
+                                                       and o.name == "stderr")]
+        if label.startswith("fig-"):
+            kinds = [o.output_type for o in outputs]
+            images = [o for o in outputs if "image/png" in o.get("data", {})
+                      or "image/svg+xml" in o.get("data", {})]
+            if len(outputs) != 1 or len(images) != 1:
+                problems.append(f"figure cell {label} (line {line}) must output exactly one "
+                                f"figure, got {kinds}")
+        if cell.options.get("output") == "asis" and "show_listing(" in cell.source:
+            text = "".join(o.get("text", "") for o in outputs)
+            if not text.lstrip().startswith("::: {#lst-"):
+                problems.append(f"listing cell at line {line} printed no listing")
+    assert not problems, "; ".join(problems)

@@ -1,0 +1,121 @@
+"""The book's structure: what Quarto needs to render every page and resolve every reference."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+from bookfiles import (
+    BOOK,
+    ROOT,
+    book_files,
+    bibliography_keys,
+    citation_keys,
+    defined_labels,
+    quarto_config,
+    read_chapter,
+    referenced_labels,
+)
+
+CHAPTERS = book_files()
+IDS = [p.stem for p in CHAPTERS]
+
+
+def test_quarto_project_is_a_book_with_the_promised_settings():
+    config = quarto_config()
+    assert config["project"]["type"] == "book"
+    assert config["project"]["output-dir"] == "_book"
+    assert config["execute"]["freeze"] == "auto"
+    assert config["jupyter"] == "python3"
+    html = config["format"]["html"]
+    assert {"light", "dark"} <= set(html["theme"])
+    assert html["code-copy"] is True
+    assert config["book"]["chapters"][0] == "book/index.qmd"
+
+
+def test_every_file_quarto_names_exists():
+    config = quarto_config()
+    named = [*CHAPTERS, ROOT / config["bibliography"]]
+    missing = [str(p.relative_to(ROOT)) for p in named if not p.exists()]
+    assert not missing, f"_quarto.yml names files that do not exist: {missing}"
+
+
+def test_every_qmd_in_book_is_listed_in_quarto_yml():
+    listed = {p.resolve() for p in CHAPTERS}
+    # Files starting with "_" are include fragments, not pages.
+    pages = {p.resolve() for p in BOOK.glob("*.qmd") if not p.name.startswith("_")}
+    assert not pages - listed, f"pages not listed in _quarto.yml: {sorted(pages - listed)}"
+
+
+def test_no_label_is_defined_twice_across_the_book():
+    counts = Counter(label for path in CHAPTERS for label in defined_labels(read_chapter(path)))
+    twice = sorted(label for label, n in counts.items() if n > 1)
+    assert not twice, f"labels defined more than once: {twice}"
+
+
+def test_every_cross_reference_has_exactly_one_label():
+    defined = Counter(label for path in CHAPTERS for label in defined_labels(read_chapter(path)))
+    dangling = {
+        f"{path.name}: @{ref}"
+        for path in CHAPTERS
+        for ref in referenced_labels(read_chapter(path))
+        if defined[ref] != 1
+    }
+    assert not dangling, f"cross-references without exactly one label: {sorted(dangling)}"
+
+
+def test_every_citation_key_is_in_the_bibliography():
+    keys = bibliography_keys()
+    unknown = {
+        f"{path.name}: @{key}"
+        for path in CHAPTERS
+        for key in citation_keys(read_chapter(path))
+        if key not in keys
+    }
+    assert not unknown, f"citations missing from book/references.bib: {sorted(unknown)}"
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=IDS)
+def test_every_figure_has_a_caption_and_alt_text(path):
+    chapter = read_chapter(path)
+    problems = []
+    for cell in chapter.python_cells:
+        label = str(cell.options.get("label", ""))
+        if label.startswith("fig-"):
+            for key in ("fig-cap", "fig-alt"):
+                if not str(cell.options.get(key, "")).strip():
+                    problems.append(f"cell {label} (line {cell.line}) lacks {key}")
+        if label.startswith("tbl-") and not str(cell.options.get("tbl-cap", "")).strip():
+            problems.append(f"cell {label} (line {cell.line}) lacks tbl-cap")
+    for match in re.finditer(r"!\[([^\]]*)\]\(([^)\s]+)\)(\{[^}]*\})?", chapter.prose):
+        caption, target, attrs = match.group(1), match.group(2), match.group(3) or ""
+        if not caption.strip():
+            problems.append(f"image {target} has no caption")
+        if "fig-alt=" not in attrs:
+            problems.append(f"image {target} has no fig-alt")
+        if not target.startswith("http") and not (path.parent / target).exists():
+            problems.append(f"image {target} does not exist")
+    assert not problems, "; ".join(problems)
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=IDS)
+def test_cells_use_only_known_engines_and_listing_cells_are_asis(path):
+    chapter = read_chapter(path)
+    for cell in chapter.cells:
+        assert cell.engine in {"", "python", "ojs"}, f"line {cell.line}: unknown engine {cell.engine}"
+        if cell.engine == "python" and "show_listing(" in cell.source:
+            assert cell.options.get("output") == "asis", (
+                f"{path.name} line {cell.line}: a listing cell needs '#| output: asis'"
+            )
+
+
+@pytest.mark.parametrize("path", [p for p in CHAPTERS if p.name != "index.qmd"],
+                         ids=[p.stem for p in CHAPTERS if p.name != "index.qmd"])
+def test_chapter_has_goals_summary_questions_exercises_and_sources(path):
+    text = read_chapter(path).prose.lower()
+    is_appendix = path.name.startswith("appendix")
+    wanted = ["summary", "sources"] if is_appendix else [
+        "you will be able to", "summary", "check yourself", "exercises", "sources"]
+    missing = [w for w in wanted if w not in text]
+    assert not missing, f"{path.name} lacks sections: {missing}"
