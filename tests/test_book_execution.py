@@ -5,14 +5,17 @@ An error fails the test naming the chapter, the cell and the traceback. Figure c
 produce exactly one output (the figure), and inline values must be plain str/int/float,
 because anything else renders as its repr (``np.float64(0.5)``, ``tensor(0.5)``).
 
-Run one chapter with ``pytest tests/test_book_execution.py -k 01-sequences``.
+Run one chapter with ``pytest tests/test_book_execution.py -k 01-sequences``; set
+``DLBOOK_SAVE_FIGURES=folder`` to keep every figure as a PNG for review.
 """
 
 from __future__ import annotations
 
-import json
+import base64
+import os
 import sys
 import time
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -34,10 +37,12 @@ def ojs_define(**values):
 """
 
 INLINE_CHECK = """
+__expr = {expr_repr}
 __value = ({expr})
 assert isinstance(__value, (str, int, float)) and not isinstance(__value, bool), (
-    f"inline expression {expr_repr} is a {{type(__value).__name__}}; make it a str, int or float")
-assert "\\\\" not in str(__value), "inline values must not contain backslashes (Quarto escapes them)"
+    "inline expression " + __expr + " is a " + type(__value).__name__
+    + "; make it a str, int or float")
+assert chr(92) not in str(__value), "inline values must not contain backslashes"
 print(__value)
 """
 
@@ -52,7 +57,7 @@ def build_notebook(chapter) -> tuple[nbformat.NotebookNode, list[tuple[int, obje
         nb.cells.append(nbformat.v4.new_code_cell(cell.source))
         where.append((cell.line, cell))
     for expr in chapter.inline_expressions:
-        code = INLINE_CHECK.format(expr=expr, expr_repr=json.dumps(expr))
+        code = INLINE_CHECK.format(expr=expr, expr_repr=repr(expr))
         nb.cells.append(nbformat.v4.new_code_cell(code))
         where.append((-2, expr))
     return nb, where
@@ -98,6 +103,13 @@ def test_chapter_executes_top_to_bottom(path):
             if len(outputs) != 1 or len(images) != 1:
                 problems.append(f"figure cell {label} (line {line}) must output exactly one "
                                 f"figure, got {kinds}")
+            if images and os.environ.get("DLBOOK_SAVE_FIGURES"):
+                # For reviewing figures without Quarto: DLBOOK_SAVE_FIGURES=/some/folder
+                folder = Path(os.environ["DLBOOK_SAVE_FIGURES"])
+                folder.mkdir(parents=True, exist_ok=True)
+                png = images[0].get("data", {}).get("image/png")
+                if png:
+                    (folder / f"{label}.png").write_bytes(base64.b64decode(png))
         if cell.options.get("output") == "asis" and "show_listing(" in cell.source:
             text = "".join(o.get("text", "") for o in outputs)
             if not text.lstrip().startswith("::: {#lst-"):

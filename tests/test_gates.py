@@ -1,0 +1,55 @@
+"""The forget-gate trace: the replay reproduces the module, and the gate responds to its bias."""
+
+import pytest
+import torch
+from torch import nn
+
+from dlbook.gates import forget_gate_trace
+from dlbook.recall import RecallClassifier, make_recall_data
+
+
+def _probes(model, n=16, length=20):
+    tokens, _ = make_recall_data(n, length=length, seed=11)
+    return model.encode(tokens)
+
+
+def test_replay_matches_the_module_and_has_the_right_shape():
+    model = RecallClassifier("lstm", hidden=12, seed=0)
+    trace = forget_gate_trace(model.rnn, _probes(model))
+    assert trace.forget.shape == (16, 20, 12)
+    assert trace.max_abs_diff < 1e-6
+    assert ((trace.forget > 0) & (trace.forget < 1)).all()
+    assert len(trace.mean_per_step()) == 20
+
+
+def test_forget_bias_raises_the_gate_at_birth():
+    plain = RecallClassifier("lstm", hidden=12, seed=0)
+    biased = RecallClassifier("lstm", hidden=12, keep_bias=1.0, seed=0)
+    low = torch.tensor(forget_gate_trace(plain.rnn, _probes(plain)).mean_per_step()).mean()
+    high = torch.tensor(forget_gate_trace(biased.rnn, _probes(biased)).mean_per_step()).mean()
+    # sigmoid(0) = 0.5 and sigmoid(1) ~ 0.73; the input terms blur both a little
+    assert 0.4 < low < 0.6 < 0.65 < high < 0.8
+
+
+def test_a_replay_that_does_not_match_is_refused():
+    model = RecallClassifier("lstm", hidden=12, seed=0)
+    inputs = _probes(model)
+
+    class Tampered(nn.LSTM):
+        def forward(self, x, state=None):
+            out, state = super().forward(x, state)
+            return out + 1e-3, state
+
+    fake = Tampered(4, 12, batch_first=True)
+    fake.load_state_dict(model.rnn.state_dict())
+    with pytest.raises(RuntimeError, match="differs"):
+        forget_gate_trace(fake, inputs)
+
+
+def test_errors():
+    with pytest.raises(TypeError, match="model.rnn"):
+        forget_gate_trace(nn.GRU(4, 8, batch_first=True), torch.zeros(1, 3, 4))
+    with pytest.raises(TypeError):
+        forget_gate_trace(nn.LSTM(4, 8), torch.zeros(1, 3, 4))  # not batch-first
+    with pytest.raises(ValueError, match="inputs"):
+        forget_gate_trace(nn.LSTM(4, 8, batch_first=True), torch.zeros(1, 3, 5))

@@ -1,0 +1,117 @@
+"""The memory test: data, the keep-gate bias, the classifier, the trainer, one full run."""
+
+import pytest
+import torch
+
+from dlbook.recall import (
+    CONTENDERS,
+    RecallClassifier,
+    accuracy,
+    make_recall_data,
+    model_from_result,
+    run_memory_test,
+    set_keep_bias,
+    signal_at_birth,
+    train_recall,
+)
+
+TINY = dict(epochs=2, n_train=64, n_test=32, length=6, hidden=8, batch=32)
+
+
+def test_data_shapes_labels_and_determinism():
+    tokens, labels = make_recall_data(100, length=80, vocab=4, seed=3)
+    assert tokens.shape == (100, 80) and labels.shape == (100,)
+    assert torch.equal(labels, tokens[:, 0])
+    assert tokens.min() >= 0 and tokens.max() <= 3
+    again, _ = make_recall_data(100, length=80, vocab=4, seed=3)
+    other, _ = make_recall_data(100, length=80, vocab=4, seed=4)
+    assert torch.equal(tokens, again) and not torch.equal(tokens, other)
+    # uniform tokens: every class near a quarter on 8,000 draws
+    counts = torch.bincount(tokens.flatten(), minlength=4).float() / tokens.numel()
+    assert counts.sub(0.25).abs().max() < 0.03
+
+
+@pytest.mark.parametrize("kind", ["lstm", "gru"])
+def test_keep_bias_sets_the_sum_of_both_bias_slices(kind):
+    plain = RecallClassifier(kind, hidden=8, seed=0)
+    model = RecallClassifier(kind, hidden=8, keep_bias=1.5, seed=0)
+    total = model.rnn.bias_ih_l0 + model.rnn.bias_hh_l0
+    assert torch.equal(total[8:16], torch.full((8,), 1.5))
+    # the other gates keep their random initialisation
+    for name in ("bias_ih_l0", "bias_hh_l0"):
+        mine, theirs = getattr(model.rnn, name), getattr(plain.rnn, name)
+        assert torch.equal(mine[:8], theirs[:8]) and torch.equal(mine[16:], theirs[16:])
+
+
+def test_positive_gru_keep_bias_keeps_the_state():
+    # PyTorch's GRU: h' = (1 - z) n + z h, so a large bias on z freezes the state at h_0 = 0.
+    model = RecallClassifier("gru", hidden=8, keep_bias=100.0, seed=0)
+    tokens, _ = make_recall_data(4, length=10, seed=0)
+    outputs, _ = model.rnn(model.encode(tokens))
+    assert outputs.abs().max().item() == 0.0
+
+
+def test_keep_bias_rejects_a_vanilla_rnn():
+    with pytest.raises(TypeError, match="keep_bias=None"):
+        RecallClassifier("rnn", keep_bias=1.0)
+    with pytest.raises(TypeError):
+        set_keep_bias(torch.nn.RNN(4, 8), 1.0)
+
+
+def test_classifier_is_seeded_and_leaves_global_rng_alone():
+    state = torch.random.get_rng_state()
+    a, b = RecallClassifier("lstm", seed=7), RecallClassifier("lstm", seed=7)
+    assert torch.equal(torch.random.get_rng_state(), state)
+    for pa, pb in zip(a.parameters(), b.parameters(), strict=True):
+        assert torch.equal(pa, pb)
+    logits = a(make_recall_data(3, seed=0)[0])
+    assert logits.shape == (3, 4)
+
+
+def test_signal_at_birth_is_larger_with_a_forget_bias():
+    tokens, _ = make_recall_data(32, length=80, seed=0)
+    plain = signal_at_birth(RecallClassifier("lstm", seed=0), tokens)
+    biased = signal_at_birth(RecallClassifier("lstm", keep_bias=1.0, seed=0), tokens)
+    assert biased > 100 * plain > 0
+
+
+@pytest.mark.slow
+def test_training_learns_a_short_recall():
+    # Length 5: even a gated net at its default initialisation learns this quickly.
+    tokens, labels = make_recall_data(600, length=5, seed=1)
+    model = RecallClassifier("lstm", hidden=16, keep_bias=1.0, seed=1)
+    before = accuracy(model, tokens[500:], labels[500:])
+    losses = train_recall(model, tokens[:500], labels[:500], epochs=25, batch=50, seed=1)
+    assert losses[-1] < losses[0] / 5
+    assert accuracy(model, tokens[500:], labels[500:]) > 0.9 > before + 0.4
+
+
+def test_run_memory_test_result_is_complete_and_reproducible():
+    first = run_memory_test("GRU, update bias +1", 0, **TINY)
+    again = run_memory_test("GRU, update bias +1", 0, **TINY)
+    assert set(first) >= {"contender", "seed", "signal_at_birth", "test_accuracy", "losses",
+                          "state_dict"}
+    assert len(first["losses"]) == 2 and 0.0 <= first["test_accuracy"] <= 1.0
+    assert first["losses"] == again["losses"]
+    model = model_from_result(first, hidden=8)
+    assert accuracy(model, *make_recall_data(4, length=6, seed=9)) >= 0.0
+
+
+def test_contenders_are_the_six_of_the_protocol():
+    assert [kind for kind, _ in CONTENDERS.values()] == ["rnn", "lstm", "lstm", "gru", "gru", "gru"]
+    assert [bias for _, bias in CONTENDERS.values()] == [None, None, 1.0, None, 1.0, 2.0]
+
+
+def test_errors():
+    with pytest.raises(ValueError, match="contender"):
+        run_memory_test("transformer", 0)
+    with pytest.raises(ValueError, match="kind"):
+        RecallClassifier("lstmx")
+    with pytest.raises(ValueError, match="length"):
+        make_recall_data(10, length=0, seed=0)
+    tokens, labels = make_recall_data(8, length=4, seed=0)
+    model = RecallClassifier("rnn", hidden=4)
+    with pytest.raises(ValueError, match="one label per sequence"):
+        train_recall(model, tokens, labels[:4])
+    with pytest.raises(ValueError, match="lr"):
+        train_recall(model, tokens, labels, lr=0.0)
