@@ -160,7 +160,7 @@ def test_model_shapes_and_argument_errors():
 
 @pytest.mark.slow
 def test_training_learns_selects_on_validation_and_opens_test_once(tmp_path, monkeypatch):
-    data = wikitext.load_wikitext(write_corpus(tmp_path))
+    data = wikitext.load_wikitext(write_corpus(tmp_path, sizes=(200, 40, 50)))
     test_shape = wikitext.batchify(data.test, batch=4).shape
     calls = []
     real = wikitext.evaluate_stream
@@ -172,12 +172,12 @@ def test_training_learns_selects_on_validation_and_opens_test_once(tmp_path, mon
     monkeypatch.setattr(wikitext, "evaluate_stream", spying)
     torch.manual_seed(0)
     model = wikitext.TiedLSTM(data.vocab.size, dim=16, layers=1, dropout=0.0)
-    result = wikitext.train_wikitext(model, data, batch=8, eval_batch=4, bptt=10, epochs=6,
+    result = wikitext.train_wikitext(model, data, batch=8, eval_batch=4, bptt=10, epochs=4,
                                      lr=2.0, lr_decay=4.0, clip=0.5)
-    assert calls == ["valid"] * 6 + ["test"]
+    assert calls == ["valid"] * 4 + ["test"]
     valid = result["curves"]["valid_loss"]
     selected = result["selected"]
-    assert valid["at"] == list(range(1, 7))
+    assert valid["at"] == list(range(1, 5))
     assert selected["valid_loss"] == min(valid["value"])
     assert selected["at"] == valid["at"][valid["value"].index(selected["valid_loss"])]
     assert selected["test_ppl"] == pytest.approx(math.exp(selected["test_loss"]))

@@ -1,0 +1,215 @@
+"""The memory test: read 80 random tokens, then name the first one.
+
+Protocol (Chapter 3). Sequences of ``length = 80`` tokens drawn uniformly from a vocabulary
+of 4 (chance is 25%); the label is the FIRST token. A recurrent layer (vanilla RNN, LSTM or
+GRU, hidden 32) reads one-hot tokens and a linear head classifies its last output. Training:
+2,000 sequences, 500 held-out test sequences, Adam with learning rate 3e-3, batch 128,
+80 epochs, global gradient norm clipped to 1.0. The "signal at birth" is the mean norm of
+the gradient that reaches the first input from the last output, at initialisation.
+
+The keep-gate bias. PyTorch keeps two bias vectors per layer, ``bias_ih`` and ``bias_hh``,
+and only their SUM enters a gate. ``keep_bias=b`` sets that sum to exactly ``b`` for the
+LSTM forget gate (slice ``[H:2H]`` of order i, f, g, o) or for the GRU gate ``z`` (slice
+``[H:2H]`` of order r, z, n). In PyTorch's GRU ``h' = (1 - z) * n + z * h``: ``z`` KEEPS the
+old state, so ``b > 0`` favours remembering, exactly as a positive LSTM forget bias does.
+"""
+
+from __future__ import annotations
+
+import time
+
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+from dlbook._checks import positive_int
+from dlbook.device import make_generator
+from dlbook.probes import first_input_gradient
+
+#: The six contenders of the memory test: name -> (kind, keep_bias).
+CONTENDERS: dict[str, tuple[str, float | None]] = {
+    "vanilla RNN": ("rnn", None),
+    "LSTM": ("lstm", None),
+    "LSTM, forget bias +1": ("lstm", 1.0),
+    "GRU": ("gru", None),
+    "GRU, update bias +1": ("gru", 1.0),
+    "GRU, update bias +2": ("gru", 2.0),
+}
+
+_LAYERS = {"rnn": nn.RNN, "lstm": nn.LSTM, "gru": nn.GRU}
+
+
+def make_recall_data(
+    n: int, *, length: int = 80, vocab: int = 4, seed: int
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """``n`` sequences of ``length`` uniform tokens ``(n, length)`` and their labels ``(n,)``.
+
+    The label of a sequence is its first token; every later token is a distractor.
+    """
+    for name, value in (("n", n), ("length", length), ("vocab", vocab)):
+        positive_int(name, value)
+    tokens = torch.randint(0, vocab, (n, length), generator=make_generator(seed))
+    return tokens, tokens[:, 0].clone()
+
+
+def set_keep_bias(layer: nn.LSTM | nn.GRU, value: float) -> None:
+    """Make ``bias_ih + bias_hh`` equal ``value`` on the keep gate of every unit.
+
+    The keep gate is the LSTM forget gate or the GRU gate ``z``; both sit in the second
+    slice ``[H:2H]``. The whole value goes into ``bias_ih`` and ``bias_hh`` is zeroed there:
+    both vectors receive the same gradient, so how the sum is split never matters, but
+    setting one and leaving the other at its random initialisation would not give ``value``.
+    """
+    if not isinstance(layer, nn.LSTM | nn.GRU):
+        raise TypeError(
+            f"a keep-gate bias needs an nn.LSTM or nn.GRU, got {type(layer).__name__}; "
+            f"a vanilla RNN has no gate, so pass keep_bias=None"
+        )
+    hidden = layer.hidden_size
+    with torch.no_grad():
+        for k in range(layer.num_layers):
+            getattr(layer, f"bias_ih_l{k}")[hidden:2 * hidden] = value
+            getattr(layer, f"bias_hh_l{k}")[hidden:2 * hidden] = 0.0
+
+
+class RecallClassifier(nn.Module):
+    """A recurrent layer reading one-hot tokens, and a linear head on its last output.
+
+    ``kind`` is ``"rnn"`` (tanh), ``"lstm"`` or ``"gru"``; ``keep_bias`` (gated kinds only)
+    sets the summed bias of the keep gate (see :func:`set_keep_bias`). The weights are
+    drawn from ``seed`` without touching PyTorch's global generator.
+    """
+
+    def __init__(self, kind: str, *, vocab: int = 4, hidden: int = 32,
+                 keep_bias: float | None = None, seed: int = 0) -> None:
+        super().__init__()
+        if kind not in _LAYERS:
+            raise ValueError(f"kind must be one of {sorted(_LAYERS)}, got {kind!r}")
+        positive_int("vocab", vocab)
+        positive_int("hidden", hidden)
+        self.vocab = vocab
+        # fork_rng: PyTorch's initialisers draw from the global generator; seeding it inside
+        # a fork gives every contender reproducible weights and leaves the caller's state alone.
+        with torch.random.fork_rng(devices=[]):
+            torch.manual_seed(seed)
+            self.rnn = _LAYERS[kind](vocab, hidden, batch_first=True)
+            self.head = nn.Linear(hidden, vocab)
+        if keep_bias is not None:
+            set_keep_bias(self.rnn, float(keep_bias))
+
+    def encode(self, tokens: torch.Tensor) -> torch.Tensor:
+        """One-hot inputs ``(B, T, vocab)`` for token ids ``(B, T)``."""
+        return F.one_hot(tokens, self.vocab).float()
+
+    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
+        outputs, _ = self.rnn(self.encode(tokens))
+        return self.head(outputs[:, -1])
+
+
+def accuracy(model: nn.Module, tokens: torch.Tensor, labels: torch.Tensor) -> float:
+    """Fraction of sequences whose first token the model names correctly."""
+    with torch.no_grad():
+        return (model(tokens).argmax(-1) == labels).float().mean().item()
+
+
+def train_recall(
+    model: nn.Module,
+    tokens: torch.Tensor,
+    labels: torch.Tensor,
+    *,
+    epochs: int = 80,
+    batch: int = 128,
+    lr: float = 3e-3,
+    clip: float = 1.0,
+    seed: int = 0,
+) -> list[float]:
+    """Train ``model`` on the memory test; return the mean training loss of every epoch.
+
+    Protocol: each epoch visits the sequences in a fresh order drawn from ``seed`` in
+    minibatches of ``batch`` (the last one may be smaller); cross-entropy on the final
+    output, global gradient norm clipped to ``clip``, one Adam step per minibatch. Plain
+    tensor indexing, no DataLoader: at this size the loader's overhead would dominate.
+    """
+    for name, value in (("epochs", epochs), ("batch", batch)):
+        positive_int(name, value)
+    if not lr > 0 or not clip > 0:
+        raise ValueError(f"lr and clip must be positive, got lr={lr!r}, clip={clip!r}")
+    if tokens.shape[0] != labels.shape[0]:
+        raise ValueError(
+            f"tokens hold {tokens.shape[0]} sequences but labels {labels.shape[0]}; pass one "
+            f"label per sequence"
+        )
+    generator = make_generator(seed)
+    optimiser = torch.optim.Adam(model.parameters(), lr=lr)
+    losses = []
+    model.train()
+    for _ in range(epochs):
+        order = torch.randperm(len(tokens), generator=generator)
+        total = 0.0
+        for start in range(0, len(tokens), batch):
+            index = order[start:start + batch]
+            loss = F.cross_entropy(model(tokens[index]), labels[index])
+            optimiser.zero_grad(set_to_none=True)
+            loss.backward()
+            nn.utils.clip_grad_norm_(model.parameters(), clip)
+            optimiser.step()
+            total += loss.item() * len(index)
+        losses.append(total / len(tokens))
+    model.eval()
+    return losses
+
+
+def signal_at_birth(model: RecallClassifier, tokens: torch.Tensor) -> float:
+    """Mean norm of d(sum of last output)/d(first input) over ``tokens``, at this moment."""
+    return first_input_gradient(model.rnn, model.encode(tokens)).mean().item()
+
+
+def run_memory_test(
+    contender: str,
+    seed: int,
+    *,
+    epochs: int = 80,
+    n_train: int = 2000,
+    n_test: int = 500,
+    length: int = 80,
+    vocab: int = 4,
+    hidden: int = 32,
+    lr: float = 3e-3,
+    batch: int = 128,
+    clip: float = 1.0,
+) -> dict:
+    """One run of the memory test: build, probe at birth, train, score on held-out data.
+
+    ``seed`` fixes everything random: the data (train and test drawn together, so every
+    contender sees the same sequences for a given seed), the initial weights and the
+    minibatch order. The signal at birth is measured on the first ``batch`` training
+    sequences before any step. Returns a picklable dict, so that
+    ``dlbook.runner.run_experiments`` can run the runs in worker processes.
+    """
+    if contender not in CONTENDERS:
+        raise ValueError(f"contender must be one of {list(CONTENDERS)}, got {contender!r}")
+    began = time.perf_counter()
+    kind, keep_bias = CONTENDERS[contender]
+    tokens, labels = make_recall_data(n_train + n_test, length=length, vocab=vocab, seed=seed)
+    model = RecallClassifier(kind, vocab=vocab, hidden=hidden, keep_bias=keep_bias, seed=seed)
+    birth = signal_at_birth(model, tokens[:batch])
+    losses = train_recall(model, tokens[:n_train], labels[:n_train], epochs=epochs,
+                          batch=batch, lr=lr, clip=clip, seed=seed)
+    return {
+        "contender": contender,
+        "seed": seed,
+        "signal_at_birth": birth,
+        "test_accuracy": accuracy(model, tokens[n_train:], labels[n_train:]),
+        "train_accuracy": accuracy(model, tokens[:n_train], labels[:n_train]),
+        "losses": losses,
+        "state_dict": {k: v.detach().clone() for k, v in model.state_dict().items()},
+        "seconds": time.perf_counter() - began,
+    }
+
+
+def model_from_result(result: dict, *, vocab: int = 4, hidden: int = 32) -> RecallClassifier:
+    """Rebuild the trained classifier of one :func:`run_memory_test` result."""
+    kind, keep_bias = CONTENDERS[result["contender"]]
+    model = RecallClassifier(kind, vocab=vocab, hidden=hidden, keep_bias=keep_bias)
+    model.load_state_dict(result["state_dict"])
+    return model.eval()

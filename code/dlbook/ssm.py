@@ -1,0 +1,103 @@
+"""State-space layers: zero-order-hold discretisation and the recurrence as a convolution.
+
+A (diagonal) linear state-space model ``x'(t) = A x(t) + B u(t)``, ``y(t) = C x(t)`` is
+turned into a recurrence ``x_t = Abar x_{t-1} + Bbar u_t`` by holding the input constant
+over each step of length ``dt`` (zero-order hold). With fixed coefficients the output is a
+causal convolution of the input with the kernel ``K_j = C Abar^j Bbar``. ``A``, ``B`` and
+``C`` are 1-D tensors of length ``N`` (the diagonal of a diagonal system); inputs and outputs
+are one channel, shape ``(B, T)``.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+
+def _vector(name: str, value: float | torch.Tensor) -> torch.Tensor:
+    if isinstance(value, bool):
+        raise TypeError(f"{name} must be a float or a 1-D tensor, got a bool")
+    if isinstance(value, int | float):
+        return torch.tensor([float(value)], dtype=torch.float64)
+    if not isinstance(value, torch.Tensor):
+        raise TypeError(f"{name} must be a float or a 1-D tensor, got {type(value).__name__}")
+    if value.dim() == 0:
+        value = value.reshape(1)
+    if value.dim() != 1:
+        raise ValueError(f"{name} must be 1-D (the diagonal, length N), got {tuple(value.shape)}")
+    return value
+
+
+def zoh_discretise(
+    a: float | torch.Tensor, b: float | torch.Tensor, *, step: float
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Zero-order hold for a diagonal system: ``Abar = exp(A dt)``,
+    ``Bbar = (exp(A dt) - 1) / A * B`` (``= dt * B`` where ``A = 0``).
+
+    Exact when the input is constant over each step: ``x_t`` then equals the continuous
+    state at time ``t * dt``. Returns ``(Abar, Bbar)``, each of shape ``(N,)``.
+    """
+    if isinstance(step, bool) or not isinstance(step, int | float) or not step > 0:
+        raise ValueError(f"step must be a positive float (the step dt), got {step!r}")
+    a, b = _vector("a", a), _vector("b", b)
+    if a.shape != b.shape:
+        raise ValueError(f"a and b must have the same length N, got {a.numel()} and {b.numel()}")
+    abar = torch.exp(a * step)
+    # expm1 keeps precision for small |A dt|; the A = 0 limit of expm1(A dt) / A is dt.
+    safe = torch.where(a == 0, torch.ones_like(a), a)
+    gain = torch.where(a == 0, torch.full_like(a, float(step)), torch.expm1(a * step) / safe)
+    return abar, gain * b
+
+
+def _inputs(u: torch.Tensor) -> torch.Tensor:
+    if not isinstance(u, torch.Tensor) or u.dim() != 2:
+        shape = tuple(u.shape) if isinstance(u, torch.Tensor) else type(u).__name__
+        raise ValueError(f"u must be a tensor of shape (B, T), got {shape}")
+    return u
+
+
+def ssm_recurrence(
+    abar: torch.Tensor, bbar: torch.Tensor, c: float | torch.Tensor, u: torch.Tensor
+) -> torch.Tensor:
+    """Run ``x_t = Abar x_{t-1} + Bbar u_t``, ``y_t = C x_t`` from ``x_0 = 0``.
+
+    ``u`` has shape ``(B, T)``; returns ``y`` of shape ``(B, T)``.
+    """
+    abar, bbar, c, u = _vector("abar", abar), _vector("bbar", bbar), _vector("c", c), _inputs(u)
+    if not abar.shape == bbar.shape == c.shape:
+        raise ValueError(f"abar, bbar and c must have the same length N, got "
+                         f"{abar.numel()}, {bbar.numel()} and {c.numel()}")
+    x = torch.zeros(u.shape[0], abar.numel(), dtype=u.dtype)
+    ys = []
+    for t in range(u.shape[1]):
+        x = abar * x + bbar * u[:, t : t + 1]
+        ys.append(x @ c.to(u.dtype))
+    return torch.stack(ys, dim=1)
+
+
+def ssm_kernel(
+    abar: torch.Tensor, bbar: torch.Tensor, c: float | torch.Tensor, *, length: int
+) -> torch.Tensor:
+    """The convolution kernel ``K_j = sum_n C_n Abar_n^j Bbar_n`` for ``j = 0 .. length-1``.
+
+    Unrolling the recurrence gives ``y_t = sum_j K_j u_{t-j}``: the input ``j`` steps ago
+    has been multiplied by ``Abar`` ``j`` times.
+    """
+    if isinstance(length, bool) or not isinstance(length, int) or length <= 0:
+        raise ValueError(f"length must be a positive int, got {length!r}")
+    abar, bbar, c = _vector("abar", abar), _vector("bbar", bbar), _vector("c", c)
+    powers = abar.unsqueeze(0) ** torch.arange(length, dtype=abar.dtype).unsqueeze(1)  # (L, N)
+    return powers @ (c * bbar)
+
+
+def causal_convolution(u: torch.Tensor, kernel: torch.Tensor) -> torch.Tensor:
+    """``y_t = sum_{j=0}^{t} K_j u_{t-j}`` for ``u`` of shape ``(B, T)`` and a 1-D kernel.
+
+    Pads ``len(kernel) - 1`` zeros on the left, so no output sees a later input. Uses
+    ``F.conv1d`` (a cross-correlation), hence the flipped kernel.
+    """
+    u = _inputs(u)
+    if kernel.dim() != 1:
+        raise ValueError(f"kernel must be 1-D, got shape {tuple(kernel.shape)}")
+    padded = F.pad(u.unsqueeze(1), (kernel.numel() - 1, 0))
+    return F.conv1d(padded, kernel.flip(0).to(u.dtype).view(1, 1, -1)).squeeze(1)
