@@ -15,6 +15,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
 CROSSREF_KINDS = ("fig", "tbl", "sec", "eq", "lst")
+_KINDS = "|".join(CROSSREF_KINDS)
 
 _FENCE = re.compile(r"^(?P<fence>`{3,})\s*(?P<info>.*)$")
 _INLINE = re.compile(r"`\{python\}\s+([^`]+)`")
@@ -67,7 +68,8 @@ def _flatten(entries: list) -> list[str]:
 def book_files() -> list[Path]:
     """Every chapter and appendix file `_quarto.yml` lists, in reading order."""
     book = quarto_config()["book"]
-    return [ROOT / f for f in _flatten(book.get("chapters", [])) + _flatten(book.get("appendices", []))]
+    names = _flatten(book.get("chapters", [])) + _flatten(book.get("appendices", []))
+    return [ROOT / name for name in names]
 
 
 def expand_includes(text: str, base: Path) -> str:
@@ -125,9 +127,8 @@ def strip_code_spans_and_math(prose: str) -> str:
 
 def defined_labels(chapter: Chapter) -> list[str]:
     """Every cross-reference label the chapter defines (a label defined twice appears twice)."""
-    labels = re.findall(r"\{#((?:%s)-[\w-]+)[^}]*\}" % "|".join(CROSSREF_KINDS), chapter.prose)
-    labels += re.findall(r"^:::+\s*\{#((?:%s)-[\w-]+)" % "|".join(CROSSREF_KINDS), chapter.prose,
-                         flags=re.M)
+    # Headings, equations, images and divs (`::: {#fig-x}`) all carry `{#label ...}`.
+    labels = re.findall(rf"\{{#((?:{_KINDS})-[\w-]+)[^}}]*\}}", chapter.prose)
     for cell in chapter.python_cells:
         label = str(cell.options.get("label", ""))
         if label.split("-")[0] in CROSSREF_KINDS:
@@ -139,7 +140,7 @@ def defined_labels(chapter: Chapter) -> list[str]:
 
 def referenced_labels(chapter: Chapter) -> list[str]:
     prose = strip_code_spans_and_math(chapter.prose)
-    return re.findall(r"(?<![\w@])-?@((?:%s)-[\w-]*\w)" % "|".join(CROSSREF_KINDS), prose)
+    return re.findall(rf"(?<![\w@])-?@((?:{_KINDS})-[\w-]*\w)", prose)
 
 
 def citation_keys(chapter: Chapter) -> list[str]:

@@ -19,9 +19,10 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from bookfiles import BOOK, book_files, read_chapter
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
+
+from bookfiles import BOOK, book_files, read_chapter
 
 CHAPTERS = [p for p in book_files() if read_chapter(p).python_cells]
 

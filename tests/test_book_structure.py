@@ -6,11 +6,12 @@ import re
 from collections import Counter
 
 import pytest
+
 from bookfiles import (
     BOOK,
     ROOT,
-    book_files,
     bibliography_keys,
+    book_files,
     citation_keys,
     defined_labels,
     quarto_config,
@@ -103,7 +104,9 @@ def test_every_figure_has_a_caption_and_alt_text(path):
 def test_cells_use_only_known_engines_and_listing_cells_are_asis(path):
     chapter = read_chapter(path)
     for cell in chapter.cells:
-        assert cell.engine in {"", "python", "ojs"}, f"line {cell.line}: unknown engine {cell.engine}"
+        assert cell.engine in {"", "python", "ojs"}, (
+            f"line {cell.line}: unknown engine {cell.engine}"
+        )
         if cell.engine == "python" and "show_listing(" in cell.source:
             assert cell.options.get("output") == "asis", (
                 f"{path.name} line {cell.line}: a listing cell needs '#| output: asis'"

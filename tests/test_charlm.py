@@ -74,3 +74,32 @@ def test_it_learns_a_text_with_structure():
     fit_next_token(model, train, vocab=vocab.size, context=50, batch=16, steps=200, lr=1e-2)
     after = fixed_window_loss(model, held, vocab=vocab.size, window=50)
     assert after < before / 5, (before, after)
+
+
+def test_loss_by_position_averages_to_the_fixed_window_loss():
+    from dlbook.charlm import loss_by_position
+
+    torch.manual_seed(0)
+    model = CharLSTM(8, hidden=12, embed=6)
+    sequence = torch.randint(0, 8, (6 * 20 + 1,), generator=torch.Generator().manual_seed(4))
+    per_position = loss_by_position(model, sequence, vocab=8, window=20)
+    assert per_position.shape == (20,)
+    reference = fixed_window_loss(model, sequence, vocab=8, window=20)
+    assert float(per_position.mean()) == pytest.approx(reference, rel=1e-6)
+    with pytest.raises(ValueError, match="window=200"):
+        loss_by_position(model, sequence, vocab=8, window=200)
+
+
+@pytest.mark.parametrize("chunk", [1, 7, 1000])
+def test_carried_state_loss_is_one_window_over_everything(chunk):
+    from dlbook.charlm import carried_state_loss
+
+    torch.manual_seed(0)
+    model = CharLSTM(8, hidden=12, embed=6, layers=2)
+    sequence = torch.randint(0, 8, (61,), generator=torch.Generator().manual_seed(5))
+    # One window covering the whole stream is exactly "never reset the state".
+    reference = fixed_window_loss(model, sequence, vocab=8, window=60)
+    assert carried_state_loss(model, sequence, vocab=8, chunk=chunk) == pytest.approx(
+        reference, rel=1e-5)
+    with pytest.raises(ValueError, match="chunk"):
+        carried_state_loss(model, sequence, vocab=8, chunk=0)

@@ -9,7 +9,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def load_generator():
-    spec = importlib.util.spec_from_file_location("make_figures", ROOT / "figures" / "make_figures.py")
+    path = ROOT / "figures" / "make_figures.py"
+    spec = importlib.util.spec_from_file_location("make_figures", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -43,8 +43,9 @@ def test_the_jacobian_product_is_the_gradient_across_the_sequence():
     h0 = torch.zeros(1, 1, 6, dtype=torch.float64, requires_grad=True)
     # dh_T/dh_0 by autograd, one row at a time.
     out, _ = rnn(x.unsqueeze(0), h0)
-    rows = [torch.autograd.grad(out[0, -1, i], h0, retain_graph=True)[0].reshape(6)
-            for i in range(6)]
+    rows = [
+        torch.autograd.grad(out[0, -1, i], h0, retain_graph=True)[0].reshape(6) for i in range(6)
+    ]
     product = torch.eye(6, dtype=torch.float64)
     for j in jac:
         product = j @ product
@@ -89,8 +90,9 @@ def test_clip_by_norm_matches_torch_and_never_changes_direction():
         torch.testing.assert_close(p.grad, t)
     new = torch.sqrt(sum((t**2).sum() for t in big)).item()
     assert new == pytest.approx(1.0, rel=1e-6)
-    cos = torch.cosine_similarity(torch.cat([t.flatten() for t in big]),
-                                  torch.cat([t.flatten() for t in ref]), dim=0)
+    cos = torch.cosine_similarity(
+        torch.cat([t.flatten() for t in big]), torch.cat([t.flatten() for t in ref]), dim=0
+    )
     assert cos.item() == pytest.approx(1.0, abs=1e-6)
     tiny = [torch.full((3,), 1e-9)]
     clip_by_norm(tiny, max_norm=1.0)

@@ -87,8 +87,8 @@ def test_training_learns_a_short_recall():
 
 
 def test_run_memory_test_result_is_complete_and_reproducible():
-    first = run_memory_test("GRU, update bias +1", 0, **TINY)
-    again = run_memory_test("GRU, update bias +1", 0, **TINY)
+    first = run_memory_test("GRU (update bias +1)", 0, **TINY)
+    again = run_memory_test("GRU (update bias +1)", 0, **TINY)
     assert set(first) >= {"contender", "seed", "signal_at_birth", "test_accuracy", "losses",
                           "state_dict"}
     assert len(first["losses"]) == 2 and 0.0 <= first["test_accuracy"] <= 1.0

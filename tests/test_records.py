@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
+from pathlib import Path
 
 import pytest
 import torch
@@ -27,7 +29,8 @@ def make(config_name="hidden=8", config=None, seed=0, test_ppl=5.0, experiment="
         "wall_seconds": 1.5,
         "device": {"type": "cpu", "model": "some cpu", "threads": 1, "host": "h"},
         "versions": {"torch": torch.__version__},
-        "git": {"commit": COMMIT, "dirty": False, "source_sha256": "cd" * 32},
+        "git": {"commit": COMMIT, "dirty": False, "source_sha256": "cd" * 32,
+                "source_files": {"records.py": "ef" * 32}},
         "scheduler": {"name": "slurm", "job_id": "17", "task_id": 0},
         "created": "2025-01-01T00:00:00+00:00",
     }
@@ -146,12 +149,15 @@ def test_scheduler_ids_come_from_slurms_environment():
     assert records.scheduler_provenance(env) == {"name": "slurm", "job_id": "100", "task_id": 5}
 
 
-def test_source_fingerprint_changes_when_the_source_changes(tmp_path):
-    (tmp_path / "a.py").write_text("x = 1\n")
-    before = records.source_fingerprint(tmp_path)
-    assert records.source_fingerprint(tmp_path) == before
-    (tmp_path / "a.py").write_text("x = 2\n")
-    assert records.source_fingerprint(tmp_path) != before
+def test_source_digests_cover_the_imported_modules_and_change_with_them():
+    files = records.source_files()
+    assert {"records.py", "experiments.py", "__init__.py"} <= set(files)
+    assert files["records.py"] == hashlib.sha256(
+        Path(records.__file__).read_bytes()).hexdigest()
+    changed = {**files, "records.py": "0" * 64}
+    assert records.source_fingerprint(changed) != records.source_fingerprint(files)
+    assert records.source_fingerprint(dict(reversed(files.items()))) == (
+        records.source_fingerprint(files))
 
 
 def test_git_provenance_names_a_full_commit_or_refuses(monkeypatch):

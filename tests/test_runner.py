@@ -22,10 +22,10 @@ def _equal(a, b):
 @pytest.mark.slow
 def test_workers_give_bit_identical_results_in_job_order():
     jobs = [dict(contender=c, seed=s, **TINY)
-            for c, s in (("LSTM", 0), ("GRU, update bias +1", 1), ("vanilla RNN", 6050))]
+            for c, s in (("LSTM", 0), ("GRU (update bias +1)", 1), ("vanilla RNN", 6050))]
     serial = run_experiments(run_memory_test, jobs, workers=1)
     parallel = run_experiments(run_memory_test, jobs, workers=2)
-    assert [r["contender"] for r in parallel] == ["LSTM", "GRU, update bias +1", "vanilla RNN"]
+    assert [r["contender"] for r in parallel] == ["LSTM", "GRU (update bias +1)", "vanilla RNN"]
     for a, b in zip(serial, parallel, strict=True):
         assert _equal(a, b)
     # and the runs really differ from one another, so the comparison can fail

@@ -63,6 +63,7 @@ def test_greedy_is_the_zero_temperature_limit_and_loops():
     assert repeating_tail(new.tolist()) == (3, 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("temperature", [0.5, 1.0, 2.0])
 def test_samples_follow_softmax_of_logits_over_temperature(temperature):
     logits = torch.tensor([0.0, 1.0, 2.0])
@@ -74,6 +75,7 @@ def test_samples_follow_softmax_of_logits_over_temperature(temperature):
     assert torch.allclose(freq, expected, atol=0.025), (freq, expected)
 
 
+@pytest.mark.slow
 def test_low_temperature_concentrates_and_high_temperature_spreads():
     model = Bigram(torch.tensor([0.0, 0.5, 1.0, 1.5]).expand(4, 4))
 
@@ -142,3 +144,12 @@ def test_repeating_tail_respects_its_limits():
     assert repeating_tail("abcd" * 5, max_period=3) is None
     with pytest.raises(ValueError, match="max_period"):
         repeating_tail("aaa", max_period=0)
+
+
+def test_word_statistics_counts_spelling_and_repetition():
+    from dlbook.sampling import word_statistics
+
+    stats = word_statistics("The cat, the dog; the qzx.", "a cat and THE dog")
+    assert stats == {"words": 6, "known": pytest.approx(5 / 6), "distinct": pytest.approx(4 / 6)}
+    with pytest.raises(ValueError, match="no alphabetic words"):
+        word_statistics("1, 2; 3.", "text")

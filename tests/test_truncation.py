@@ -35,8 +35,7 @@ def make_model(seed=0):
 def test_the_three_step_scalar_trace_matches_the_hand_calculation():
     # h = 1, 2.5, 0.25; g3 = 0.25, g2 = 0.125, g1 = 0.0625 (worked in the chapter).
     assert scalar_trace(a=0.5, b=1.0, inputs=[1, 2, -1]) == pytest.approx((0.75, 0.0625))
-    assert scalar_trace(a=0.5, b=1.0, inputs=[1, 2, -1], detach=2) == pytest.approx(
-        (0.625, -0.25))
+    assert scalar_trace(a=0.5, b=1.0, inputs=[1, 2, -1], detach=2) == pytest.approx((0.625, -0.25))
 
 
 def test_the_gradient_never_crosses_a_chunk_boundary():
@@ -70,8 +69,7 @@ def test_the_carried_value_crosses_the_boundary():
     assert (other.outputs[:, 4:8] - run.outputs[:, 4:8]).abs().max() > 1e-4
     # ... but not under fixed-window training, which restarts every chunk from zero.
     fixed = truncated_bptt(model, x.double(), y.double(), chunk=4, loss_fn=mse_sum, carry=False)
-    fixed_bumped = truncated_bptt(model, bumped, y.double(), chunk=4, loss_fn=mse_sum,
-                                  carry=False)
+    fixed_bumped = truncated_bptt(model, bumped, y.double(), chunk=4, loss_fn=mse_sum, carry=False)
     assert torch.equal(fixed.outputs[:, 4:], fixed_bumped.outputs[:, 4:])
 
 
@@ -106,8 +104,9 @@ def test_detach_state_handles_tensors_tuples_and_none():
     assert not h.requires_grad and not c.requires_grad and torch.equal(c, torch.full((2,), 6.0))
 
 
-@pytest.mark.parametrize("lag, chunk, expected", [(1, 10, 0.9), (5, 20, 0.75), (10, 10, 0.0),
-                                                  (40, 10, 0.0)])
+@pytest.mark.parametrize(
+    "lag, chunk, expected", [(1, 10, 0.9), (5, 20, 0.75), (10, 10, 0.0), (40, 10, 0.0)]
+)
 def test_horizon_fraction(lag, chunk, expected):
     assert horizon_fraction(lag, chunk) == pytest.approx(expected)
 
@@ -143,8 +142,9 @@ def test_keep_or_cut_keeps_the_value_and_scales_the_gradient():
 def test_random_truncation_samples_are_zero_or_reweighted_and_unbiased():
     w, lag, prob = 0.9, 4, 0.2
     g = torch.Generator().manual_seed(0)
-    samples = [random_truncation_gradient(weight=w, lag=lag, prob=prob, generator=g)
-               for _ in range(2000)]
+    samples = [
+        random_truncation_gradient(weight=w, lag=lag, prob=prob, generator=g) for _ in range(2000)
+    ]
     survivor = (w / (1 - prob)) ** lag
     assert all(s == 0.0 or s == pytest.approx(survivor) for s in samples)
     mean = sum(samples) / len(samples)

@@ -14,9 +14,13 @@ def positive_int(name: str, value: object) -> int:
 def token_sequence(name: str, data: object, *, vocab: int) -> torch.Tensor:
     """A 1-D tensor of token ids in ``[0, vocab)``."""
     if not isinstance(data, torch.Tensor):
-        raise TypeError(f"{name} must be a 1-D torch.Tensor of token ids, got {type(data).__name__}")
+        raise TypeError(
+            f"{name} must be a 1-D torch.Tensor of token ids, got {type(data).__name__}"
+        )
     if data.dim() != 1:
-        raise ValueError(f"{name} must be 1-D (one long token stream), got shape {tuple(data.shape)}")
+        raise ValueError(
+            f"{name} must be 1-D (one long token stream), got shape {tuple(data.shape)}"
+        )
     if data.numel() == 0:
         raise ValueError(f"{name} is empty; pass a token stream with at least two tokens")
     if data.dtype not in (torch.int64, torch.int32, torch.int16, torch.uint8):

@@ -1,9 +1,13 @@
-"""The character-level LSTM language model of Chapter 4."""
+"""The character-level LSTM language model of Chapter 4, and two ways of scoring it that show
+what the fixed window does to context: the loss at each position of a window, and the loss
+when one state is carried through the whole stream."""
 
 from __future__ import annotations
 
 import torch
 from torch import nn
+
+from dlbook._checks import check_logits, positive_int, token_sequence
 
 LSTMState = tuple[torch.Tensor, torch.Tensor]
 
@@ -32,3 +36,60 @@ class CharLSTM(nn.Module):
     ) -> tuple[torch.Tensor, LSTMState]:
         outputs, state = self.lstm(self.embed(x), state)
         return self.head(outputs), state
+
+
+@torch.no_grad()
+def loss_by_position(
+    model: nn.Module, sequence: torch.Tensor, *, vocab: int, window: int
+) -> torch.Tensor:
+    """Mean cross-entropy (nats) at each position ``0 .. window-1`` of the fixed-window
+    evaluation: position ``k`` predicts its token from ``k + 1`` characters of context.
+
+    Uses the full windows of the fixed-window protocol (a shorter final window is left out),
+    so the mean of the result equals ``fixed_window_loss`` when no remainder is left.
+    """
+    sequence = token_sequence("sequence", sequence, vocab=vocab)
+    positive_int("window", window)
+    n = (len(sequence) - 1) // window
+    if n == 0:
+        raise ValueError(f"window={window} needs at least {window + 1} tokens but the sequence "
+                         f"has {len(sequence)}; shorten the window")
+    device = next(model.parameters()).device
+    inputs = sequence[: n * window].reshape(n, window).to(device)
+    targets = sequence[1 : n * window + 1].reshape(n, window).to(device)
+    was_training = model.training
+    model.eval()
+    logits, _ = model(inputs)  # every window from a zero state
+    model.train(was_training)
+    check_logits(logits, vocab=vocab)
+    losses = nn.functional.cross_entropy(logits.transpose(1, 2), targets, reduction="none")
+    return losses.double().mean(dim=0).cpu()
+
+
+@torch.no_grad()
+def carried_state_loss(
+    model: nn.Module, sequence: torch.Tensor, *, vocab: int, chunk: int = 1000
+) -> float:
+    """Mean next-token cross-entropy (nats) when one state is carried through the whole
+    stream, read ``chunk`` tokens at a time: every prediction sees all the text before it.
+
+    Chunking only bounds memory; the state crosses every chunk boundary, so the result does
+    not depend on ``chunk`` (up to floating-point rounding).
+    """
+    sequence = token_sequence("sequence", sequence, vocab=vocab)
+    positive_int("chunk", chunk)
+    if len(sequence) < 2:
+        raise ValueError("sequence must hold at least two tokens to score one prediction")
+    device = next(model.parameters()).device
+    was_training = model.training
+    model.eval()
+    state, total = None, torch.zeros((), dtype=torch.float64)
+    for start in range(0, len(sequence) - 1, chunk):
+        x = sequence[start : min(start + chunk, len(sequence) - 1)]
+        y = sequence[start + 1 : start + 1 + len(x)]
+        logits, state = model(x.unsqueeze(0).to(device), state)
+        check_logits(logits, vocab=vocab)
+        loss = nn.functional.cross_entropy(logits[0], y.to(device), reduction="sum")
+        total += loss.double().cpu()
+    model.train(was_training)
+    return total.item() / (len(sequence) - 1)

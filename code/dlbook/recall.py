@@ -30,10 +30,10 @@ from dlbook.probes import first_input_gradient
 CONTENDERS: dict[str, tuple[str, float | None]] = {
     "vanilla RNN": ("rnn", None),
     "LSTM": ("lstm", None),
-    "LSTM, forget bias +1": ("lstm", 1.0),
+    "LSTM (forget bias +1)": ("lstm", 1.0),
     "GRU": ("gru", None),
-    "GRU, update bias +1": ("gru", 1.0),
-    "GRU, update bias +2": ("gru", 2.0),
+    "GRU (update bias +1)": ("gru", 1.0),
+    "GRU (update bias +2)": ("gru", 2.0),
 }
 
 _LAYERS = {"rnn": nn.RNN, "lstm": nn.LSTM, "gru": nn.GRU}

@@ -17,6 +17,7 @@ import os
 import platform
 import re
 import subprocess
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -51,7 +52,8 @@ SCHEMA: tuple[tuple[str, str, str], ...] = (
     ("versions", "object", "python, torch, numpy and dlbook versions"),
     ("git.commit", "str", "40-hex commit of the checkout that ran"),
     ("git.dirty", "bool", "whether tracked or untracked files differed from it"),
-    ("git.source_sha256", "str", "SHA-256 of the dlbook package source that ran"),
+    ("git.source_files", "object", "SHA-256 of each dlbook source file the run imported"),
+    ("git.source_sha256", "str", "one SHA-256 over git.source_files"),
     ("scheduler.name", "str", "slurm, or none for a run outside a scheduler"),
     ("scheduler.job_id", "str|null", "the array's job id (SLURM_ARRAY_JOB_ID)"),
     ("scheduler.task_id", "int|null", "the array task id (SLURM_ARRAY_TASK_ID)"),
@@ -72,17 +74,21 @@ def _run_git(*args: str) -> str | None:
     return done.stdout if done.returncode == 0 else None
 
 
-def source_fingerprint(package: Path = _PACKAGE) -> str:
-    """SHA-256 over the paths and bytes of every ``.py`` file of the ``dlbook`` package.
+def source_files(package: Path = _PACKAGE) -> dict[str, str]:
+    """SHA-256 of each source file of the ``dlbook`` modules imported so far in this process.
 
-    A dirty checkout makes the commit alone ambiguous; this fingerprint says exactly which
-    library source ran, and can be recomputed from any later commit to compare.
+    A dirty checkout makes the commit alone ambiguous; these digests say exactly which library
+    source ran (only the modules the run used), and can be recomputed at any later commit.
     """
-    digest = hashlib.sha256()
-    for path in sorted(package.rglob("*.py")):
-        digest.update(path.relative_to(package).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()
+    files = {Path(m.__file__).resolve() for name, m in list(sys.modules.items())
+             if (name == "dlbook" or name.startswith("dlbook.")) and getattr(m, "__file__", None)}
+    return {p.relative_to(package).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(files) if p.is_relative_to(package)}
+
+
+def source_fingerprint(files: Mapping[str, str]) -> str:
+    """One SHA-256 over a ``{path: sha256}`` mapping, for comparing runs at a glance."""
+    return hashlib.sha256(json.dumps(dict(sorted(files.items()))).encode()).hexdigest()
 
 
 def git_provenance() -> dict[str, Any]:
@@ -98,8 +104,9 @@ def git_provenance() -> dict[str, Any]:
             f"or set DLBOOK_COMMIT to the 40-hex commit the code was copied from"
         )
     status = _run_git("status", "--porcelain")
+    files = source_files()
     return {"commit": commit, "dirty": bool(status.strip()) if status is not None else True,
-            "source_sha256": source_fingerprint()}
+            "source_sha256": source_fingerprint(files), "source_files": files}
 
 
 def scheduler_provenance(environ: Mapping[str, str] = os.environ) -> dict[str, Any]:

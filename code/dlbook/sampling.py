@@ -7,6 +7,8 @@ carried state. Nothing is recomputed, and each step costs the same however long 
 
 from __future__ import annotations
 
+import re
+
 import torch
 from torch import nn
 
@@ -93,3 +95,17 @@ def repeating_tail(text: str | list[int], *, max_period: int = 200, min_repeats:
         if n - start >= min_repeats * period:
             return period, start
     return None
+
+
+def word_statistics(sample: str, reference: str) -> dict[str, float]:
+    """Two plain measures of a generated text, over its alphabetic words (lower-cased):
+    ``known``, the share that also occur in ``reference`` (spelling), and ``distinct``, the
+    share of different words among them (low means repetition). ``words`` counts them."""
+    if not isinstance(sample, str) or not isinstance(reference, str):
+        raise TypeError("sample and reference must be str")
+    words = re.findall(r"[a-z]+", sample.lower())
+    if not words:
+        raise ValueError("sample holds no alphabetic words; generate a longer sample")
+    vocabulary = set(re.findall(r"[a-z]+", reference.lower()))
+    return {"words": len(words), "known": sum(w in vocabulary for w in words) / len(words),
+            "distinct": len(set(words)) / len(words)}

@@ -101,8 +101,9 @@ class StreamRegressor(nn.Module):
 
     def __init__(self, inputs: int, *, hidden: int, outputs: int) -> None:
         super().__init__()
-        self.rnn = nn.RNN(positive_int("inputs", inputs), positive_int("hidden", hidden),
-                          batch_first=True)
+        self.rnn = nn.RNN(
+            positive_int("inputs", inputs), positive_int("hidden", hidden), batch_first=True
+        )
         self.readout = nn.Linear(hidden, positive_int("outputs", outputs))
 
     def forward(self, x: torch.Tensor, state: State = None) -> tuple[torch.Tensor, torch.Tensor]:
