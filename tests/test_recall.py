@@ -86,6 +86,7 @@ def test_training_learns_a_short_recall():
     assert accuracy(model, tokens[500:], labels[500:]) > 0.9 > before + 0.4
 
 
+@pytest.mark.slow
 def test_run_memory_test_result_is_complete_and_reproducible():
     first = run_memory_test("GRU (update bias +1)", 0, **TINY)
     again = run_memory_test("GRU (update bias +1)", 0, **TINY)
