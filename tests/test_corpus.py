@@ -47,7 +47,7 @@ $$ {#eq-demo-rnn}
 plain_code_block = True
 ```
 
-Read [the docs](https://example.org) for more.
+Read [the docs](https://example.org) for more. As @pascanu2013difficulty showed.
 """
 
 
@@ -55,12 +55,12 @@ def test_prose_of_qmd_keeps_prose_and_math_and_drops_everything_else():
     prose = prose_of_qmd(QMD)
     for kept in ("Sequences and state", "$h_t = \\tanh(W h_{t-1} + U x_t)$", "Why a state",
                  "Because sequences have any length.", "h_t = a h_{t-1} + b x_t",
-                 "Read the docs for more."):
+                 "Read the docs for more. As Pascanu (2013) showed."):
         assert kept in prose
     for dropped in ("title:", "---", "print(", "#|", "label", "{#", ":::", "<!--", "authors",
                     "elman1990finding", "[", "plain_code_block", "https://", "@"):
         assert dropped not in prose, dropped
-    assert "The difference is # in this run; see Figure and Equation." in prose
+    assert "The difference is # in this run; see Figure # and Equation #." in prose
     assert "carries the past.\n" in prose  # the citation goes, with the space before it
     assert "\n\n\n" not in prose and prose.endswith("\n") and not prose.startswith("\n")
 
@@ -159,11 +159,14 @@ def test_split_rejects_a_part_too_short():
 
 
 def test_build_snapshot_writes_prose_refuses_overwrite_and_short_corpora(tmp_path):
-    sources = [write(tmp_path / f"{i}.qmd", QMD + f"Chapter {i} prose.\n" * 40) for i in range(2)]
+    write(tmp_path / "_panel.qmd", "Included panel prose.\n\n```{ojs}\nviewof x = 1\n```\n")
+    sources = [write(tmp_path / f"{i}.qmd", QMD + f"Chapter {i} prose.\n" * 40
+                     + "{{< include _panel.qmd >}}\n") for i in range(2)]
     out = tmp_path / "corpus" / "snap.txt"
     length, digest = build_snapshot(sources, out, min_length=500)
     text = load_snapshot(out, expected_length=length, expected_sha256=digest)
     assert "Chapter 0 prose." in text and "Chapter 1 prose." in text and "print(" not in text
+    assert "Included panel prose." in text and "viewof" not in text  # includes expanded
     assert text.index("Chapter 0") < text.index("Chapter 1")  # sources kept in reading order
     with pytest.raises(FileExistsError, match="frozen"):
         build_snapshot(sources, out, min_length=500)

@@ -40,6 +40,7 @@ def dry_run(*flags, env=None):
     return done.stdout.split()
 
 
+@pytest.mark.slow  # two interpreters that import torch
 def test_submit_builds_one_array_task_per_grid_point_with_nothing_hard_coded():
     command = dry_run("--study", "charlm-width", "--out", "/tmp/x")
     assert command[0] == "sbatch" and "--array=0-8" in command

@@ -32,8 +32,10 @@ SOURCES: tuple[str, ...] = (
 MIN_LENGTH = 100_000
 
 #: The pinned snapshot: its length in characters and the SHA-256 of its UTF-8 bytes.
-EXPECTED_LENGTH: int | None = None
-EXPECTED_SHA256: str | None = None
+EXPECTED_LENGTH: int | None = 107_794
+EXPECTED_SHA256: str | None = (
+    "e438b96936fc97e52dc56fe02a625f1955a502648ce28012fe6d11878f558c1b"
+)
 
 #: What an inline value `{python} expr` becomes: the number is not part of the prose.
 INLINE_PLACEHOLDER = "#"
@@ -185,8 +187,9 @@ def prose_of_qmd(text: str) -> str:
     Removed: YAML front matter, every fenced code block (cells with their options, and plain
     code), HTML comments, shortcodes, div and callout fences, attributes such as
     ``{#sec-x}``, citations and link targets; heading markers are dropped but their text is
-    kept. Cross-references become the word the reader sees ("Figure"), and each inline
-    value becomes :data:`INLINE_PLACEHOLDER`, since its number is computed, not written.
+    kept. A cross-reference becomes its word and a placeholder ("Figure #"), a narrative
+    citation ``@pascanu2013difficulty`` becomes "Pascanu (2013)", and each inline value
+    becomes :data:`INLINE_PLACEHOLDER`, since its number is computed, not written.
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, got {type(text).__name__}")
@@ -204,17 +207,32 @@ def prose_of_qmd(text: str) -> str:
         elif not re.match(r"^\s*:{3,}", line):
             kept.append(line)
     text = "\n".join(kept)
+    # Heading markers go first, so that a placeholder "#" at the start of a line stays.
+    text = re.sub(r"(?m)^#{1,6}\s+", "", text)
     text = re.sub(r"`\{python\}[^`]*`", INLINE_PLACEHOLDER, text)
     text = re.sub(r"\{\{<.*?>\}\}", "", text, flags=re.S)
     text = re.sub(r"[ \t]*\{[#.][A-Za-z][^}\n]*\}", "", text)
     text = re.sub(r"!\[([^\]]*)\]\([^)]*\)", r"\1", text)
     text = re.sub(r"(?<!!)\[([^\]@]+)\]\([^)]*\)", r"\1", text)
     text = re.sub(r"\s?\[-?@[^\]]*\]", "", text)
-    text = re.sub(r"-?@(fig|tbl|sec|eq|lst)-[\w-]*\w", lambda m: _CROSSREF_WORDS[m.group(1)],
-                  text)
-    text = re.sub(r"(?m)^#{1,6}\s+", "", text)
+    # A cross-reference renders as "Figure 2.3": keep the word, the number is a placeholder.
+    text = re.sub(r"-?@(fig|tbl|sec|eq|lst)-[\w-]*\w",
+                  lambda m: f"{_CROSSREF_WORDS[m.group(1)]} {INLINE_PLACEHOLDER}", text)
+    # A narrative citation renders as "Pascanu et al. (2013)": name and year from the key.
+    text = re.sub(r"(?<![\w.])@([a-z]+)(\d{4})[\w:-]*", lambda m: f"{m.group(1).title()} "
+                  f"({m.group(2)})", text)
+    text = re.sub(r"(?<![\w.])@[A-Za-z][\w:-]*", "", text)
     text = "\n".join(line.rstrip() for line in text.split("\n"))
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+
+def _expand_includes(text: str, base: Path) -> str:
+    """Inline ``{{< include file >}}`` fragments as Quarto does: their prose is the chapter's."""
+    def replace(match: re.Match) -> str:
+        target = base / match.group(1)
+        return _expand_includes(target.read_text(encoding="utf-8"), target.parent)
+
+    return re.sub(r"\{\{<\s*include\s+(\S+)\s*>\}\}", replace, text)
 
 
 def build_snapshot(
@@ -236,7 +254,8 @@ def build_snapshot(
     missing = [str(p) for p in sources if not Path(p).is_file()]
     if missing:
         raise FileNotFoundError(f"snapshot sources missing: {missing}; write the chapters first")
-    parts = [prose_of_qmd(Path(p).read_text(encoding="utf-8")) for p in sources]
+    parts = [prose_of_qmd(_expand_includes(Path(p).read_text(encoding="utf-8"), Path(p).parent))
+             for p in sources]
     text = "\n".join(parts)
     if len(text) < min_length:
         raise ValueError(

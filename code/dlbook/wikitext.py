@@ -182,7 +182,9 @@ class TiedLSTM(nn.Module):
             raise ValueError(f"dropout must lie in [0, 1), got {dropout!r}")
         self.embed = nn.Embedding(vocab, dim)
         self.drop = nn.Dropout(dropout)
-        self.lstm = nn.LSTM(dim, dim, num_layers=layers, dropout=dropout, batch_first=True)
+        # between stacked layers too (PyTorch applies it only when there is more than one)
+        self.lstm = nn.LSTM(dim, dim, num_layers=layers, dropout=dropout if layers > 1 else 0.0,
+                            batch_first=True)
         self.decoder = nn.Linear(dim, vocab)
         self.decoder.weight = self.embed.weight  # one matrix reads words in and writes them out
 
