@@ -40,13 +40,12 @@ _DROP = [
 ]
 
 
-def prose_of(path: str | Path) -> str:
-    """The prose of one ``.qmd`` file: code blocks, maths, markup and references removed,
-    lower-cased, restricted to :data:`ALPHABET`, whitespace collapsed to single spaces."""
-    path = Path(path)
-    if not path.is_file():
-        raise FileNotFoundError(f"no chapter file at {path}; pass the path of an existing .qmd")
-    text = _FENCED.sub(" ", path.read_text(encoding="utf-8"))
+def normalise(text: str) -> str:
+    """Markdown prose reduced to what the blind-decoder experiment reads: code blocks, maths,
+    markup and references removed, lower-cased, restricted to :data:`ALPHABET`, whitespace
+    collapsed to single spaces. Applied to the frozen corpus snapshot (:mod:`dlbook.corpus`)
+    or to a raw ``.qmd`` (:func:`prose_of`)."""
+    text = _FENCED.sub(" ", text)
     for pattern in _DROP:
         text = pattern.sub(" ", text)
     text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)  # links keep their words
@@ -56,12 +55,20 @@ def prose_of(path: str | Path) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def prose_of(path: str | Path) -> str:
+    """:func:`normalise` applied to the text of one ``.qmd`` file."""
+    path = Path(path)
+    if not path.is_file():
+        raise FileNotFoundError(f"no chapter file at {path}; pass the path of an existing .qmd")
+    return normalise(path.read_text(encoding="utf-8"))
+
+
 def encode(text: str) -> torch.Tensor:
     """Character ids: ``FIRST_SYMBOL + ALPHABET.index(c)``."""
     unknown = sorted(set(text) - set(ALPHABET))
     if unknown:
         raise ValueError(f"text holds characters outside ALPHABET: {unknown[:10]}; "
-                         f"clean it with prose_of first")
+                         f"clean it with normalise first")
     return torch.tensor([FIRST_SYMBOL + ALPHABET.index(c) for c in text])
 
 
@@ -121,7 +128,7 @@ def run_blind_cell(
     if train.numel() <= length:
         raise ValueError(f"train holds {train.numel()} characters; it needs more than "
                          f"length={length}")
-    began = time.perf_counter()
+    began = time.process_time()
     torch.manual_seed(seed)
     model = Seq2Seq(VOCAB, embed=embed, hidden=hidden)
     optimiser = torch.optim.Adam(model.parameters(), lr=lr)
@@ -143,4 +150,4 @@ def run_blind_cell(
     by_position = forced_accuracy_by_position(model, chunks, blind=blind)
     return {"blind": blind, "by_position": by_position,
             "accuracy": sum(by_position) / len(by_position), "final_loss": loss.item(),
-            "chunks": chunks.shape[0], "seconds": time.perf_counter() - began}
+            "chunks": chunks.shape[0], "seconds": time.process_time() - began}

@@ -175,7 +175,7 @@ def run_copy_cell(
     Returns plain values (and the ``state_dict`` when ``keep_model``), so it can run in a
     worker process of :func:`dlbook.runner.run_experiments`.
     """
-    began = time.perf_counter()
+    began = time.process_time()  # CPU time: robust to other load on the machine
     test_src = held_out_strings(n_test, length, seed=10_000 + seed)
     model = build_copy_model(hidden=hidden, attention=attention, seed=seed)
     losses = train_on_strings(model, task=task, length=length, steps=steps, batch=batch,
@@ -188,7 +188,7 @@ def run_copy_cell(
         "steps": steps, "seed": seed, **scores,
         "final_loss": sum(losses[-20:]) / len(losses[-20:]),
         "parameters": sum(p.numel() for p in model.parameters()),
-        "seconds": time.perf_counter() - began,
+        "seconds": time.process_time() - began,
     }
     if keep_model:
         result["state_dict"] = {k: v.detach().clone() for k, v in model.state_dict().items()}
