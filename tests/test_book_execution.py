@@ -6,7 +6,8 @@ produce exactly one output (the figure), and inline values must be plain str/int
 because anything else renders as its repr (``np.float64(0.5)``, ``tensor(0.5)``).
 
 Run one chapter with ``pytest tests/test_book_execution.py -k 01-sequences``; set
-``DLBOOK_SAVE_FIGURES=folder`` to keep every figure as a PNG for review.
+``DLBOOK_SAVE_FIGURES=folder`` to keep every figure as a PNG for review, and
+``DLBOOK_SAVE_NOTEBOOKS=folder`` to keep each executed chapter as a notebook.
 """
 
 from __future__ import annotations
@@ -89,6 +90,11 @@ def test_chapter_executes_top_to_bottom(path):
         pytest.fail(f"{path.name}: {place} failed:\n{error}", pytrace=False)
     seconds = time.perf_counter() - began
     print(f"{path.name}: executed in {seconds:.0f} s")
+    if os.environ.get("DLBOOK_SAVE_NOTEBOOKS"):
+        # For reading a chapter's outputs without Quarto: DLBOOK_SAVE_NOTEBOOKS=/some/folder
+        folder = Path(os.environ["DLBOOK_SAVE_NOTEBOOKS"])
+        folder.mkdir(parents=True, exist_ok=True)
+        nbformat.write(nb, folder / f"{path.stem}.ipynb")
 
     problems = []
     for nb_cell, (line, cell) in zip(nb.cells, where, strict=True):
