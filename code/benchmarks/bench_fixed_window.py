@@ -8,7 +8,7 @@ batched path should be at least 10x faster. Run with ``make benchmarks`` or
 
 What to expect on a small CPU: the two paths do exactly the same arithmetic, so the speed-up
 is the ratio of how efficiently each keeps the cores busy. Batched windows turn every step
-into matrix-matrix products that run near the processor's floating-point peak; one window
+into matrix-matrix products that keep the vector units busy; one window
 at a time turns them into matrix-vector products, which on a CPU whose caches hold this
 model's weights are only a few times slower. The speed-up is therefore a few times, not
 ten, on a 2-core machine; it grows where per-call overhead dominates (small models, a GPU).
