@@ -1,10 +1,17 @@
 # The book's two everyday commands are `make book` and `make test` (see README.md).
+SHELL  := /bin/bash
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+CDN    := tests/site/cdn
+RENDER_LOG := _book-render.log
+# Quarto's Jupyter kernels start IPython with this folder: its startup file traces what each
+# chapter reads, so that `make book` can tell when a frozen chapter has gone stale.
+IPYDIR := $(CURDIR)/$(VENV)/ipython
 
-.PHONY: setup test test-fast lint book chapter figures benchmarks clean
+.PHONY: setup site-assets test test-fast test-units test-site lint book chapter screenshots \
+        figures benchmarks clean
 
 ## setup: create .venv and install dlbook (editable), the test tools and the Jupyter kernel
 setup: $(STAMP)
@@ -16,20 +23,33 @@ $(STAMP): pyproject.toml
 	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (dlbook)"
 	touch $(STAMP)
 
-## test: lint, then every test (listings, book structure, chapter execution, Slurm)
-test: setup lint
-	@$(PY) -m pytest; rc=$$?; \
-	if [ $$rc -eq 5 ]; then echo "ERROR: pytest collected no tests; refusing to call an empty run a pass." >&2; exit 1; fi; \
+## site-assets: local copies of the CDN packages the site loads (MathJax), for offline tests
+site-assets: $(CDN)/node_modules/.installed
+
+$(CDN)/node_modules/.installed: $(CDN)/package.json $(CDN)/package-lock.json
+	npm ci --prefix $(CDN) --no-audit --no-fund --loglevel=error
+	touch $@
+
+## test: lint; unit, structure and Slurm tests; render the book; test the site in Chromium
+test: lint test-units book test-site
+
+test-units: setup
+	@$(PY) -m pytest -m "not site and not execution"; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "ERROR: pytest collected no tests." >&2; exit 1; fi; exit $$rc
+
+test-site: setup site-assets
+	@DLBOOK_REQUIRE_SITE=1 $(PY) -m pytest -m site tests/site; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "ERROR: pytest collected no site tests." >&2; exit 1; fi; \
 	exit $$rc
 
-## test-fast: the quick tests only (no chapter execution, no training, no Slurm)
+## test-fast: the quick tests only (no chapter execution, no training, no Slurm, no browser)
 test-fast: setup
-	$(PY) -m pytest -m "not slow"
+	$(PY) -m pytest -m "not slow and not site"
 
 lint: setup
 	$(PY) -m ruff check code tests figures
 
-## book: render the whole site into _book/ with Quarto
+## book: render the whole site into _book/ with Quarto; any WARN or ERROR line fails it
 book: setup
 	@QUARTO=$$(command -v quarto || true); \
 	if [ -z "$$QUARTO" ]; then \
@@ -40,12 +60,23 @@ book: setup
 	  echo "Install Quarto (>= 1.5) from https://quarto.org/docs/get-started/ and run 'make book' again." >&2; \
 	  exit 1; \
 	fi; \
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" "$$QUARTO" render
+	$(PY) code/build/freeze_inputs.py install-hook --ipython-dir "$(IPYDIR)" && \
+	$(PY) code/build/freeze_inputs.py invalidate && \
+	set -o pipefail && \
+	IPYTHONDIR="$(IPYDIR)" PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" \
+	  "$$QUARTO" render 2>&1 | tee $(RENDER_LOG) && \
+	$(PY) code/build/freeze_inputs.py record && \
+	$(PY) code/build/check_render_log.py $(RENDER_LOG)
 
 ## chapter: render one chapter, e.g. `make chapter CH=book/01-sequences.qmd`
 chapter: setup
 	@test -n "$(CH)" || { echo "usage: make chapter CH=book/01-sequences.qmd" >&2; exit 1; }
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" quarto render $(CH)
+	IPYTHONDIR="$(IPYDIR)" PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" \
+	  quarto render $(CH)
+
+## screenshots: a PNG of every page, desktop and phone, light and dark, into screenshots/
+screenshots: setup site-assets
+	$(PY) tests/site/screenshots.py screenshots
 
 ## figures: regenerate the static diagrams in figures/ (deterministic)
 figures: setup
@@ -56,4 +87,4 @@ benchmarks: setup
 	for b in code/benchmarks/bench_*.py; do $(PY) $$b || exit 1; done
 
 clean:
-	rm -rf _book .quarto .pytest_cache .ruff_cache
+	rm -rf _book .quarto .pytest_cache .ruff_cache screenshots $(RENDER_LOG)

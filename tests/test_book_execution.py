@@ -23,7 +23,7 @@ import pytest
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
-from bookfiles import BOOK, book_files, read_chapter
+from bookfiles import book_files, read_chapter
 
 CHAPTERS = [p for p in book_files() if read_chapter(p).python_cells]
 
@@ -66,12 +66,13 @@ def build_notebook(chapter) -> tuple[nbformat.NotebookNode, list[tuple[int, obje
 
 
 @pytest.mark.slow
+@pytest.mark.execution
 @pytest.mark.parametrize("path", CHAPTERS, ids=[p.stem for p in CHAPTERS])
 def test_chapter_executes_top_to_bottom(path):
     chapter = read_chapter(path)
     nb, where = build_notebook(chapter)
     client = NotebookClient(
-        nb, timeout=1800, kernel_name="python3", resources={"metadata": {"path": str(BOOK)}}
+        nb, timeout=1800, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}
     )
     began = time.perf_counter()
     try:

@@ -32,7 +32,7 @@ def test_quarto_project_is_a_book_with_the_promised_settings():
     html = config["format"]["html"]
     assert {"light", "dark"} <= set(html["theme"])
     assert html["code-copy"] is True
-    assert config["book"]["chapters"][0] == "book/index.qmd"
+    assert config["book"]["chapters"][0] == "index.qmd"
 
 
 def test_every_file_quarto_names_exists():
@@ -122,3 +122,25 @@ def test_chapter_has_goals_summary_questions_exercises_and_sources(path):
         "you will be able to", "summary", "check yourself", "exercises", "sources"]
     missing = [w for w in wanted if w not in text]
     assert not missing, f"{path.name} lacks sections: {missing}"
+
+
+def test_the_home_page_is_index_qmd_at_the_project_root():
+    # Quarto refuses a book whose first chapter is not the root index ("must include a home
+    # page"); the corpus tooling names the same file.
+    assert quarto_config()["book"]["chapters"][0] == "index.qmd"
+    assert (ROOT / "index.qmd").exists() and not (BOOK / "index.qmd").exists()
+
+
+def test_publish_workflow_renders_exactly_what_ci_renders():
+    import yaml
+
+    workflow = yaml.safe_load((ROOT / ".github/workflows/publish.yml").read_text(encoding="utf-8"))
+    steps = workflow["jobs"]["build"]["steps"]
+    runs = [str(step.get("run", "")).strip() for step in steps]
+    assert "make book" in runs, "the workflow must render with `make book`, as CI does"
+    assert not any("quarto render" in run for run in runs)
+    setup = next(s for s in steps if "quarto-actions/setup" in str(s.get("uses", "")))
+    installer = ROOT.parent / "shared" / "toolchain" / "quarto" / "install.sh"
+    if installer.exists():
+        ci_version = re.search(r"^VERSION=(\S+)$", installer.read_text(), re.M).group(1)
+        assert str(setup["with"]["version"]) == ci_version

@@ -13,8 +13,10 @@ from dlbook.jacobians import (
     power_norms,
     rnn_step_jacobians,
     scalar_trace,
+    sgd_with_clipping,
     tanh_retention,
 )
+from dlbook.truncation import StreamRegressor
 
 
 def test_scalar_trace_by_the_adjoint_recursion():
@@ -116,3 +118,34 @@ def test_errors_name_the_argument():
         clip_by_norm([torch.ones(2)], max_norm=0)
     with pytest.raises(ValueError, match="grads"):
         clip_by_norm([], max_norm=1.0)
+
+
+def test_sgd_with_clipping_caps_every_step_and_stops_at_the_first_non_finite_loss():
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(4, 12, 2, generator=g)
+    y = torch.zeros(4, 12, 1)
+    y[:, 2:, 0] = x[:, :-2, 0]
+    torch.manual_seed(0)
+    model = StreamRegressor(2, hidden=8, outputs=1)
+    start = [p.detach().clone() for p in model.parameters()]
+    losses, norms = sgd_with_clipping(model, x, y, steps=1, lr=0.5, max_norm=1e-3)
+    # one clipped SGD step moves the parameters by exactly lr * max_norm in total
+    moved = torch.sqrt(sum(((p.detach() - s) ** 2).sum()
+                           for p, s in zip(model.parameters(), start, strict=True)))
+    assert norms[0] > 1e-3 and moved.item() == pytest.approx(0.5 * 1e-3, rel=1e-4)
+    losses, _ = sgd_with_clipping(model, x, y, steps=60, lr=0.05, max_norm=1.0)
+    assert losses[-1] < losses[0] / 2
+    # a learning rate of 1e6 without clipping blows the loss up, and training stops there
+    torch.manual_seed(0)
+    wild = StreamRegressor(2, hidden=8, outputs=1)
+    losses, norms = sgd_with_clipping(wild, x, y, steps=50, lr=1e6, max_norm=None)
+    assert len(losses) < 50 and not math.isfinite(losses[-1] * norms[-1])
+
+
+def test_clipping_cannot_repair_a_non_finite_gradient():
+    with_inf = [torch.tensor([1.0, float("inf"), -2.0])]
+    clip_by_norm(with_inf, max_norm=1.0)
+    assert torch.isnan(with_inf[0][1]) and torch.equal(with_inf[0][[0, 2]], torch.zeros(2))
+    with_nan = [torch.tensor([float("nan"), 3.0])]
+    clip_by_norm(with_nan, max_norm=1.0)
+    assert torch.isnan(with_nan[0][0])

@@ -1,15 +1,21 @@
-"""The panels' numbers (dlbook.panels) and the panel fragments (book/_panel-*.qmd)."""
+"""The panels' numbers (dlbook.panels) and the panels' source: the `.dlbook-panel` sections of
+the chapters and their shared helpers, `book/panel-helpers.ojs`. (How they behave in a browser
+is tested in `tests/site/test_panels_in_browser.py`.)"""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import math
 import re
+import tempfile
+from pathlib import Path
 
 import pytest
 import torch
 
-from bookfiles import BOOK, read_chapter
+from bookfiles import BOOK, book_files, read_chapter
 from dlbook.panels import (
     BACKGROUNDS,
     attention_temperature_grid,
@@ -17,15 +23,15 @@ from dlbook.panels import (
     forget_decay,
     gru_keep_dial,
     lstm_gate_states,
+    ojs_data,
     panel_palette,
     truncation_trace,
 )
 
-FRAGMENTS = sorted(BOOK.glob("_panel-*.qmd"))
-PANELS = [p for p in FRAGMENTS if p.name != "_panel-helpers.qmd"]
-PREFIX = {"_panel-helpers.qmd": "ph", "_panel-truncation.qmd": "trunc",
-          "_panel-forget.qmd": "forget", "_panel-output-gate.qmd": "ogate",
-          "_panel-gru-dial.qmd": "gru", "_panel-attention.qmd": "attn"}
+HELPERS = BOOK / "panel-helpers.ojs"
+#: Each panel's name prefix and the chapter it lives in.
+PANEL_HOMES = {"trunc": "02-gradients", "forget": "03-gated-memory",
+               "ogate": "03-gated-memory", "gru": "03-gated-memory", "attn": "05-attention"}
 
 
 def strict_json(value: object) -> str:
@@ -171,93 +177,146 @@ def test_bad_arguments_raise_clear_errors(call, error):
         call()
 
 
-# --- the fragments ----------------------------------------------------------------------------
+# --- the panels' source -----------------------------------------------------------------------
 
-FORBIDDEN = re.compile(r"(?<![\w.$])(Plot|Inputs|d3|md|require|import|htl|tex|dot|mermaid|vl|"
+FORBIDDEN = re.compile(r"(?<![\w.$])(Plot|Inputs|d3|md|require|htl|tex|dot|mermaid|vl|"
                        r"topojson|Arrow|aq|FileAttachment|SQLite|DuckDBClient|_)(?![\w$])")
 DEFINES = re.compile(r"^(?:viewof\s+)?([A-Za-z_$][\w$]*)\s*=(?!=)|^function\s+([A-Za-z_$][\w$]*)",
                      re.M)
+HELPER_IMPORT = re.compile(r'^import \{([^}]*)\}\s*from "\./panel-helpers\.ojs"\s*$', re.M)
 
 
-def fragment_cells(path):
-    return read_chapter(path).cells
+def panel_sections() -> list[tuple[str, str, object]]:
+    """(prefix, chapter stem, parsed section) for every `::: {.dlbook-panel}` in the book."""
+    found = []
+    for path in book_files():
+        chapter = read_chapter(path)
+        for block in re.findall(r"^::: \{\.dlbook-panel\}\n(.*?)^:::$", chapter.text, re.M | re.S):
+            names = [a or b for c in _parse(block).cells if c.engine == "ojs"
+                     for a, b in DEFINES.findall(c.source)]
+            prefix = next(p for p in PANEL_HOMES if any(n.startswith(p + "_") for n in names))
+            found.append((prefix, path.stem, block))
+    return found
 
 
-def ojs_names(path) -> list[str]:
-    names = []
-    for cell in fragment_cells(path):
-        if cell.engine == "ojs":
-            names += [a or b for a, b in DEFINES.findall(cell.source)]
-        if cell.engine == "python":
-            names += re.findall(r"ojs_define\((\w+)=", cell.source)
-    return names
+def _parse(text: str):
+    """Parse a section of a chapter with the book's own cell parser."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "section.qmd"
+        path.write_text(text, encoding="utf-8")
+        return read_chapter(path)
 
 
-def test_all_five_panels_and_the_helpers_exist():
-    assert sorted(p.name for p in FRAGMENTS) == sorted(PREFIX)
+PANELS = panel_sections()
 
 
-@pytest.mark.parametrize("path", FRAGMENTS, ids=[p.stem for p in FRAGMENTS])
-def test_fragment_cells_are_hidden_and_use_no_module_from_a_cdn(path):
-    cells = [c for c in fragment_cells(path) if c.engine]
+def test_all_five_panels_exist_each_in_its_chapter():
+    assert sorted((p, home) for p, home, _ in PANELS) == sorted(PANEL_HOMES.items())
+
+
+def test_every_chapter_with_panels_imports_the_helpers_it_uses():
+    for home in sorted(set(PANEL_HOMES.values())):
+        text = read_chapter(BOOK / f"{home}.qmd").text
+        imported = HELPER_IMPORT.findall(text)
+        assert len(imported) == 1, f"{home}: import the helpers once, from ./panel-helpers.ojs"
+        names = {n.strip() for n in imported[0].split(",")}
+        used = set(re.findall(r"\b(ph[A-Z]\w*)\(", text))
+        assert used <= names, f"{home} uses {sorted(used - names)} without importing them"
+
+
+def test_helpers_define_only_ph_names_and_use_no_module_from_a_cdn():
+    code = re.sub(r"^\s*//.*$", "", HELPERS.read_text(encoding="utf-8"), flags=re.M)
+    names = [a or b for a, b in DEFINES.findall(code)]
+    assert names and all(n.startswith("ph") for n in names), names
+    found = FORBIDDEN.findall(re.sub(r"\bimport\b", "", code))
+    assert not found, f"panel-helpers.ojs uses {found}: they load from a CDN"
+
+
+@pytest.mark.parametrize("prefix, home, section", PANELS, ids=[p for p, _, _ in PANELS])
+def test_panel_cells_are_hidden_and_use_no_module_from_a_cdn(prefix, home, section):
+    cells = [c for c in _parse(section).cells if c.engine]
     assert {c.engine for c in cells} <= {"python", "ojs"}
     for cell in cells:
         if cell.engine == "python":
-            assert cell.options.get("echo") is False, f"{path.name}: python cell shows its code"
-            assert "ojs_define(" in cell.source and "print(" not in cell.source
+            assert cell.options.get("echo") is False, f"{prefix}: python cell shows its code"
+            assert cell.options.get("output") == "asis", f"{prefix}: print the data as raw HTML"
+            assert re.fullmatch(r"print\(ojs_data\(\w+=.*\)\)", _last_statement(cell.source),
+                                re.S), f"{prefix}: the cell must end by printing ojs_data(...)"
             imports = re.findall(r"^\s*(?:from|import)\s+([\w.]+)", cell.source, re.M)
             assert all(m.split(".")[0] == "dlbook" for m in imports), imports
         else:
             assert re.search(r"^//\|\s*echo:\s*false\s*$", cell.source, re.M), (
-                f"{path.name} line {cell.line}: add '//| echo: false'")
+                f"{prefix} panel in {home}: add '//| echo: false'")
             code = re.sub(r"^\s*//.*$", "", cell.source, flags=re.M)
-            found = FORBIDDEN.findall(code)
-            assert not found, f"{path.name} line {cell.line} uses {found}: they load from a CDN"
+            found = FORBIDDEN.findall(code.replace("import", ""))
+            assert not found, f"{prefix} panel uses {found}: they load from a CDN"
 
 
-@pytest.mark.parametrize("path", PANELS, ids=[p.stem for p in PANELS])
-def test_panel_is_accessible_by_construction(path):
-    text = path.read_text(encoding="utf-8")
-    chapter = read_chapter(path)
-    assert re.search(r"^::: \{\.dlbook-panel\}", text, re.M)
+@pytest.mark.parametrize("prefix, home, section", PANELS, ids=[p for p, _, _ in PANELS])
+def test_panel_is_accessible_by_construction(prefix, home, section):
+    chapter = _parse(section)
     assert re.search(r"^\*\*Try it: [^*]+\.\*\*", chapter.prose, re.M), "no visible title"
     question = re.search(r"^\*Predict first:\*(.+?)\n\s*\n", chapter.prose, re.M | re.S)
     assert question and question.group(1).strip().endswith("?"), "no predict-first question"
     ojs = "\n".join(c.source for c in chapter.cells if c.engine == "ojs")
     for needle in ("<details>", "<summary>", 'role="img"', '"aria-label"'):
-        assert needle in ojs, f"{path.name} lacks {needle}"
+        assert needle in ojs, f"{prefix} panel lacks {needle}"
     assert re.search(r"^viewof \w+ = ph(Range|Radio|Stepper)\(", ojs, re.M), "no native control"
+    assert re.search(rf"^{prefix}_live = phLive\(\)$", ojs, re.M), "no live region"
+    assert re.search(rf"phSay\({prefix}_live, ", ojs), "the live region is never updated"
     assert not re.search(r"setInterval|setTimeout|requestAnimationFrame|<animate", ojs), (
         "no motion that plays by itself")
     lines = [line for line in ojs.splitlines() if line.strip() and not line.startswith("//|")]
-    assert len(lines) <= 80, f"{path.name} has {len(lines)} lines of OJS"
+    assert len(lines) <= 80, f"{prefix} panel has {len(lines)} lines of OJS"
 
 
 def test_no_ojs_name_is_defined_twice_and_each_has_its_panel_prefix():
     seen = {}
-    for path in FRAGMENTS:
-        for name in ojs_names(path):
-            assert name.startswith(PREFIX[path.name]), f"{path.name}: {name} lacks its prefix"
-            assert name not in seen, f"{name} defined in {seen.get(name)} and {path.name}"
-            seen[name] = path.name
-    wanted = {"ph_palette", "trunc_beat", "forget_index", "ogate_o", "gru_index", "attn_t"}
+    for prefix, home, section in PANELS:
+        chapter = _parse(section)
+        names = [a or b for c in chapter.cells if c.engine == "ojs"
+                 for a, b in DEFINES.findall(c.source)]
+        names += [n for c in chapter.cells if c.engine == "python"
+                  for n in re.findall(r"ojs_data\((\w+)=", c.source)]
+        for name in names:
+            assert name.startswith(prefix + "_"), f"{home}: {name} lacks its prefix {prefix}_"
+            assert name not in seen, f"{name} defined twice"
+            seen[name] = home
+    wanted = {"trunc_beat", "forget_index", "ogate_o", "gru_index", "attn_t", "attn_live"}
     assert wanted <= set(seen)
 
 
-def test_fragment_python_cells_run_and_hand_strict_json_to_ojs():
-    defined = {}
+def _last_statement(source: str) -> str:
+    import ast
 
-    def ojs_define(**values):
-        for name, value in values.items():
-            strict_json(value)
-            defined[name] = value
+    return ast.get_source_segment(source, ast.parse(source).body[-1])
 
-    namespace = {"ojs_define": ojs_define, "attention_example_scores": example_scores(),
+
+def test_panel_python_cells_run_and_hand_strict_json_to_ojs():
+    namespace = {"attention_example_scores": example_scores(),
                  "attention_example_source": list("abcdefg"),
                  "attention_example_output": list("gfedc")}
-    for path in FRAGMENTS:
-        for cell in fragment_cells(path):
-            if cell.engine == "python":
-                exec(compile(cell.source, str(path), "exec"), namespace)
-    assert set(defined) == {"ph_palette", "trunc_data", "forget_data", "ogate_data",
-                            "gru_data", "attn_data"}
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        for _, home, section in PANELS:
+            for cell in _parse(section).cells:
+                if cell.engine == "python":
+                    exec(compile(cell.source, home, "exec"), namespace)
+    scripts = re.findall(r'^<script type="ojs-define">(.*)</script>$', printed.getvalue(), re.M)
+    defined = {item["name"]: item["value"] for text in scripts
+               for item in json.loads(text)["contents"]}
+    for value in defined.values():
+        strict_json(value)
+    assert set(defined) == {"trunc_data", "forget_data", "ogate_data", "gru_data", "attn_data"}
+
+
+def test_ojs_data_is_the_element_quarto_reads_and_refuses_what_would_break_it():
+    html = ojs_data(x_data={"a": [1, 2.5]})
+    assert html.strip() == ('<script type="ojs-define">'
+                            '{"contents": [{"name": "x_data", "value": {"a": [1, 2.5]}}]}</script>')
+    with pytest.raises(ValueError, match="</"):
+        ojs_data(x_data="</script>")
+    with pytest.raises(ValueError):
+        ojs_data(x_data=float("nan"))
+    with pytest.raises(ValueError, match="at least one"):
+        ojs_data()

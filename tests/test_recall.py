@@ -12,6 +12,7 @@ from dlbook.recall import (
     run_memory_test,
     set_keep_bias,
     signal_at_birth,
+    step_one_share_at_birth,
     train_recall,
 )
 
@@ -75,11 +76,24 @@ def test_signal_at_birth_is_larger_with_a_forget_bias():
     assert biased > 100 * plain > 0
 
 
+def test_step_one_share_at_birth_rebuilds_the_run_and_rises_with_the_keep_bias():
+    small = dict(n_train=40, n_test=8, length=30, hidden=8, batch=16)
+    plain = step_one_share_at_birth("LSTM", 0, **small)
+    biased = step_one_share_at_birth("LSTM (forget bias +1)", 0, **small)
+    assert set(plain) == {"input", "forget", "candidate", "output"}
+    assert plain["forget"] == 0.0  # the forget gate multiplies c_0 = 0 at step 1
+    assert biased["input"] > 10 * plain["input"] > 0
+    assert step_one_share_at_birth("LSTM", 0, **small) == plain  # same data, same weights
+    assert set(step_one_share_at_birth("vanilla RNN", 1, **small)) == {"tanh"}
+    with pytest.raises(ValueError, match="contender"):
+        step_one_share_at_birth("transformer", 0)
+
+
 @pytest.mark.slow
 def test_training_learns_a_short_recall():
     # Length 5: even a gated net at its default initialisation learns this quickly.
     tokens, labels = make_recall_data(600, length=5, seed=1)
-    model = RecallClassifier("lstm", hidden=16, keep_bias=1.0, seed=1)
+    model = RecallClassifier("lstm", hidden=16, seed=1)
     before = accuracy(model, tokens[500:], labels[500:])
     losses = train_recall(model, tokens[:500], labels[:500], epochs=25, batch=50, seed=1)
     assert losses[-1] < losses[0] / 5
@@ -94,8 +108,16 @@ def test_run_memory_test_result_is_complete_and_reproducible():
                           "state_dict"}
     assert len(first["losses"]) == 2 and 0.0 <= first["test_accuracy"] <= 1.0
     assert first["losses"] == again["losses"]
+    # The rebuilt model is the trained one: same weights, and it reproduces the test score
+    # on the held-out split that run_memory_test drew (train and test come from one seed).
     model = model_from_result(first, hidden=8)
-    assert accuracy(model, *make_recall_data(4, length=6, seed=9)) >= 0.0
+    for name, value in model.state_dict().items():
+        assert torch.equal(value, first["state_dict"][name]), name
+    tokens, labels = make_recall_data(TINY["n_train"] + TINY["n_test"], length=6, seed=0)
+    held_out = slice(TINY["n_train"], None)
+    assert accuracy(model, tokens[held_out], labels[held_out]) == first["test_accuracy"]
+    untrained = RecallClassifier("gru", hidden=8, keep_bias=1.0, seed=0).state_dict()
+    assert any(not torch.equal(untrained[k], v) for k, v in model.state_dict().items())
 
 
 def test_contenders_are_the_six_of_the_protocol():

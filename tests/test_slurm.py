@@ -9,7 +9,6 @@ that was never run is not a tested pipeline.
 from __future__ import annotations
 
 import importlib.util
-import math
 import os
 import subprocess
 import sys
@@ -18,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from dlbook import experiments, records
+from recordkit import FIRST_COMMIT, fake_record, write_tiny_grid
 
 ROOT = Path(__file__).resolve().parents[1]
 CLUSTER = ROOT / "code" / "cluster"
@@ -60,29 +60,8 @@ def test_array_script_runs_the_task_slurm_names():
     assert "#SBATCH --partition" not in script and "#SBATCH --account" not in script
 
 
-def fake(config_name, config, seed, *, scheduler="slurm", commit="a" * 40):
-    """A well-formed record (fixture) for testing collect's checks, not a result."""
-    return {
-        "schema_version": records.SCHEMA_VERSION, "experiment": "tiny",
-        "config_name": config_name, "config": config, "seed": seed,
-        "data": {"name": "x"}, "parameters": 1,
-        "curves": {"unit": "step", "train_loss": {"at": [0], "value": [1.0]},
-                   "valid_loss": {"at": [0], "value": [1.0]}},
-        "selected": {"at": 0, "valid_loss": 1.0, "valid_ppl": math.e, "test_loss": 1.0,
-                     "test_ppl": math.e},
-        "wall_seconds": 1.0, "device": {"type": "cpu", "model": "m", "threads": 1, "host": "h"},
-        "versions": {"torch": "x"},
-        "git": {"commit": commit, "dirty": False, "source_sha256": "b" * 64,
-                "source_files": {"records.py": "b" * 64}},
-        "scheduler": ({"name": "slurm", "job_id": "7", "task_id": 0} if scheduler == "slurm"
-                      else {"name": "none", "job_id": None, "task_id": None}),
-        "created": "2025-01-01T00:00:00+00:00",
-    }
-
-
 def write_grid(directory, **kwargs):
-    for name, config, seed in experiments.get_study("tiny").tasks():
-        records.write_record(fake(name, config, seed, **kwargs), directory)
+    write_tiny_grid(directory, **kwargs)
 
 
 def test_collect_copies_a_complete_grid_and_refuses_incomplete_or_mixed_ones(tmp_path):
@@ -102,8 +81,9 @@ def test_collect_copies_a_complete_grid_and_refuses_incomplete_or_mixed_ones(tmp
                            require_scheduler=False)
     write_grid(tmp_path / "mixed")
     name, config, seed = experiments.get_study("tiny").tasks()[0]
-    records.write_record(fake(name, config, seed, commit="c" * 40), tmp_path / "mixed")
-    with pytest.raises(ValueError, match="2 different code versions"):
+    records.write_record(fake_record(name, config, seed, commit=FIRST_COMMIT),
+                         tmp_path / "mixed", force=True)
+    with pytest.raises(ValueError, match="field 'git.commit'.*one code version"):
         collect.collect("tiny", tmp_path / "mixed", tmp_path / "other2")
     assert not (tmp_path / "other2").exists()
 
@@ -129,9 +109,11 @@ def test_a_real_single_node_slurm_runs_the_tiny_study_end_to_end(tmp_path):
         finally:
             del os.environ["SLURM_CONF"]
         logs = "\n".join(p.read_text() for p in sorted((out / "logs").glob("*.out")))
-        copies = collect.collect("tiny", out, runs)
+        # The tree that ran may hold uncommitted edits (this is a test, not a study to
+        # commit): its records say so, and only an explicit allow_dirty admits them.
+        copies = collect.collect("tiny", out, runs, allow_dirty=True)
     assert len(copies) == 4, logs
-    found = records.load_records(runs, experiment="tiny")
+    found = records.load_records(runs, experiment="tiny", allow_dirty=True)
     records.check_grid(found, experiments.get_study("tiny").grid())
     assert {r["scheduler"]["job_id"] for r in found} == {job_id}
     assert sorted(r["scheduler"]["task_id"] for r in found) == [0, 1, 2, 3]

@@ -13,6 +13,9 @@ from dlbook.truncation import (
     detach_state,
     horizon_fraction,
     keep_or_cut,
+    overlapping_bptt,
+    overlapping_horizon_fraction,
+    parallel_streams,
     random_truncation_gradient,
     truncated_bptt,
 )
@@ -171,3 +174,67 @@ def test_errors_name_the_argument():
         keep_or_cut(torch.ones(()), prob=1.0, generator=torch.Generator())
     with pytest.raises(ValueError, match="hidden"):
         StreamRegressor(2, hidden=0, outputs=1)
+
+
+def test_overlapping_bptt_with_h_prime_equal_to_h_is_truncated_bptt():
+    x, y = make_stream()
+    plain, overlap = make_model(), make_model()
+    run = truncated_bptt(plain, x.double(), y.double(), chunk=4, loss_fn=mse_sum)
+    again = overlapping_bptt(overlap, x.double(), y.double(), h=4, h_prime=4, loss_fn=mse_sum)
+    assert run.losses == again.losses and torch.equal(run.outputs, again.outputs)
+    for a, b in zip(plain.parameters(), overlap.parameters(), strict=True):
+        assert torch.equal(a.grad, b.grad)
+
+
+def test_overlapping_bptt_keeps_the_stream_values_and_reaches_h_steps_back():
+    x, y = make_stream(length=12)
+    model = make_model()
+    run = overlapping_bptt(model, x.double(), y.double(), h=6, h_prime=2, loss_fn=mse_sum)
+    with torch.no_grad():
+        out, state = model(x.double())
+    torch.testing.assert_close(run.outputs, out, rtol=0, atol=1e-12)
+    torch.testing.assert_close(run.state, state, rtol=0, atol=1e-12)
+    assert len(run.losses) == 6
+    # One loss at a time: which inputs does the loss at position t reach?
+    for t in range(12):
+        inputs = x.double().clone().requires_grad_(True)
+        pick = torch.zeros(3, 12, 1, dtype=torch.float64)
+        pick[:, t] = 1.0
+        overlapping_bptt(make_model(), inputs, pick, h=6, h_prime=2,
+                         loss_fn=lambda out, sel: (out * sel).sum())
+        reached = [s for s in range(12) if inputs.grad[:, s].abs().max() > 0]
+        window_start = max(0, (t // 2 + 1) * 2 - 6)
+        assert reached == list(range(window_start, t + 1)), t
+
+
+@pytest.mark.parametrize(("lag", "h", "h_prime", "expected"),
+                         [(1, 20, 5, 1.0), (15, 20, 5, 1.0), (18, 20, 5, 0.4), (20, 20, 5, 0.0),
+                          (5, 10, 10, 0.5)])
+def test_overlapping_horizon_fraction(lag, h, h_prime, expected):
+    assert overlapping_horizon_fraction(lag, h=h, h_prime=h_prime) == pytest.approx(expected)
+    if h_prime == h:
+        assert overlapping_horizon_fraction(lag, h=h, h_prime=h) == horizon_fraction(lag, h)
+
+
+def test_parallel_streams_are_contiguous_rows():
+    corpus = torch.arange(23)
+    rows = parallel_streams(corpus, streams=4)
+    assert rows.shape == (4, 5)
+    assert torch.equal(rows.flatten(), corpus[:20])  # row b continues where row b-1 ended
+    chunks = [rows[:, k:k + 2] for k in range(0, 4, 2)]
+    # chunk k+1 of a row starts right after chunk k of the same row ends
+    assert torch.equal(chunks[1][:, 0], chunks[0][:, -1] + 1)
+    assert parallel_streams(torch.zeros(9, 3), streams=2).shape == (2, 4, 3)
+
+
+def test_overlap_and_stream_errors():
+    x, y = make_stream(length=12)
+    with pytest.raises(ValueError, match="multiple of h_prime"):
+        overlapping_bptt(make_model(), x.double(), y.double(), h=5, h_prime=2, loss_fn=mse_sum)
+    with pytest.raises(ValueError, match="h_prime"):
+        overlapping_bptt(make_model(), x.double(), y.double(), h=6, h_prime=0, loss_fn=mse_sum)
+    with pytest.raises(ValueError, match="targets"):
+        overlapping_bptt(make_model(), x.double(), y[:, :4].double(), h=6, h_prime=2,
+                         loss_fn=mse_sum)
+    with pytest.raises(ValueError, match="fewer streams"):
+        parallel_streams(torch.arange(3), streams=4)

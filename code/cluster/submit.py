@@ -9,7 +9,9 @@ cluster is hard-coded: each resource comes from a flag or, when the flag is abse
 environment variable (DLBOOK_PARTITION, DLBOOK_ACCOUNT, DLBOOK_TIME, DLBOOK_MEM,
 DLBOOK_GPUS, DLBOOK_CPUS_PER_TASK, DLBOOK_MAX_PARALLEL); an unset resource is left to the
 cluster's defaults. ``--wait`` polls ``squeue`` until the array has left the queue
-(``sbatch --wait`` polls slowly). ``--dry-run`` prints the sbatch command instead.
+(``sbatch --wait`` polls slowly), then exits non-zero naming every task that wrote no record;
+an unreachable controller fails it within a few polls. ``--dry-run`` prints the sbatch
+command instead.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ import sys
 import time
 from pathlib import Path
 
-from dlbook.experiments import get_study
+from dlbook import records
+from dlbook.experiments import get_study, positive_int_arg
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).resolve().parent / "array.sbatch"
@@ -40,9 +43,8 @@ RESOURCES = {  # flag -> (sbatch option, environment variable)
 def sbatch_command(args: argparse.Namespace, n_tasks: int) -> list[str]:
     """The sbatch command line for an array of ``n_tasks`` tasks."""
     array = f"0-{n_tasks - 1}"
-    parallel = args.max_parallel or os.environ.get("DLBOOK_MAX_PARALLEL")
-    if parallel:
-        array += f"%{int(parallel)}"
+    if args.max_parallel:
+        array += f"%{args.max_parallel}"
     out = Path(args.out).resolve()
     command = ["sbatch", "--parsable", f"--array={array}", f"--job-name=dlbook-{args.study}",
                f"--output={out}/logs/%A_%a.out", f"--chdir={ROOT}"]
@@ -53,18 +55,44 @@ def sbatch_command(args: argparse.Namespace, n_tasks: int) -> list[str]:
     return [*command, *args.sbatch_arg, str(SCRIPT)]
 
 
-def wait_for(job_id: str, *, timeout: float, poll: float = 2.0) -> None:
-    """Return once job ``job_id`` (all its array tasks) has left the queue."""
-    deadline = time.monotonic() + timeout
+def wait_for(job_id: str, *, timeout: float, poll: float = 2.0, retries: int = 3) -> None:
+    """Return once job ``job_id`` (all its array tasks) has left the queue.
+
+    ``squeue`` failing ``retries`` times in a row (the controller is unreachable, say) raises
+    ``RuntimeError`` with its stderr at once rather than at the deadline. A job the
+    controller has already forgotten ("Invalid job id") has left the queue.
+    """
+    deadline, failures = time.monotonic() + timeout, 0
     while True:
-        queue = subprocess.run(["squeue", "-h", "-j", job_id, "-o", "%i %T"],
-                               capture_output=True, text=True, check=False)
+        try:
+            queue = subprocess.run(["squeue", "-h", "-j", job_id, "-o", "%i %T"],
+                                   capture_output=True, text=True, check=False, timeout=60)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            raise RuntimeError(f"cannot run squeue to follow job {job_id}: {error}") from None
         if queue.returncode == 0 and not queue.stdout.strip():
             return
+        if queue.returncode != 0 and "invalid job id" in queue.stderr.lower():
+            return
+        failures = failures + 1 if queue.returncode != 0 else 0
+        if failures >= retries:
+            raise RuntimeError(f"squeue failed {failures} times in a row (exit "
+                               f"{queue.returncode}) following job {job_id}; is the Slurm "
+                               f"controller reachable (SLURM_CONF)? squeue said: "
+                               f"{queue.stderr.strip()}")
         if time.monotonic() > deadline:
             raise TimeoutError(f"job {job_id} still queued after {timeout:.0f} s:\n"
                                f"{queue.stdout}{queue.stderr}")
         time.sleep(poll)
+
+
+def failed_tasks(out: Path, job_id: str, n_tasks: int) -> list[int]:
+    """Array tasks of job ``job_id`` that left no valid record in ``out``."""
+    done = set()
+    for path in sorted(out.glob("*.json")):
+        scheduler = records.load_record(path)["scheduler"]
+        if scheduler["job_id"] == job_id and scheduler["task_id"] is not None:
+            done.add(scheduler["task_id"])
+    return [task for task in range(n_tasks) if task not in done]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -77,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="interpreter with dlbook installed (default: this one)")
     for name, (option, variable) in RESOURCES.items():
         parser.add_argument(option, dest=name, default=None, help=f"default: ${variable}")
-    parser.add_argument("--max-parallel", type=int, default=None,
+    parser.add_argument("--max-parallel", type=positive_int_arg, default=None,
                         help="at most this many tasks at once (default: $DLBOOK_MAX_PARALLEL)")
     parser.add_argument("--sbatch-arg", action="append", default=[],
                         help="any further sbatch option, e.g. --sbatch-arg=--qos=short")
@@ -85,7 +113,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=24 * 3600, help="for --wait, seconds")
     parser.add_argument("--dry-run", action="store_true", help="print the command, submit nothing")
     args = parser.parse_args(argv)
-    study = get_study(args.study)
+    for name, variable in (("max_parallel", "DLBOOK_MAX_PARALLEL"),
+                           ("cpus_per_task", "DLBOOK_CPUS_PER_TASK")):
+        value = getattr(args, name) or os.environ.get(variable)
+        try:
+            setattr(args, name, positive_int_arg(str(value)) if value else None)
+        except argparse.ArgumentTypeError as error:
+            flag = "--" + name.replace("_", "-")
+            parser.error(f"{flag} (or ${variable}) {error}")
+    if args.timeout <= 0:
+        parser.error(f"--timeout must be a positive number of seconds, got {args.timeout}")
+    try:
+        study = get_study(args.study)
+    except ValueError as error:
+        parser.error(str(error))
     command = sbatch_command(args, len(study.tasks()))
     if args.dry_run:
         print(shlex.join(command))
@@ -105,7 +146,17 @@ def main(argv: list[str] | None = None) -> int:
          "command": command, "submitted": time.strftime("%Y-%m-%dT%H:%M:%S%z")}, indent=2))
     print(job_id, flush=True)
     if args.wait:
-        wait_for(job_id, timeout=args.timeout)
+        try:
+            wait_for(job_id, timeout=args.timeout)
+            failed = failed_tasks(out, job_id, len(study.tasks()))
+        except (RuntimeError, TimeoutError, ValueError) as error:
+            sys.stderr.write(f"submit: {error}\n")
+            return 1
+        if failed:
+            logs = ", ".join(str(out / "logs" / f"{job_id}_{t}.out") for t in failed)
+            sys.stderr.write(f"submit: tasks {failed} of job {job_id} wrote no record; "
+                             f"see {logs}\n")
+            return 1
     return 0
 
 

@@ -25,7 +25,9 @@ Chapter 5, encoder–decoder and attention
 Appendix B, beyond the loop
     ``ctc``, ``scan``, ``ssm``, ``convolution``.
 Experiments at cluster scale (Appendix C)
-    ``records`` (result records), ``experiments`` (declared studies and their tasks);
+    ``records`` (result records: writing and the validating loader), ``record_schema``
+    (their schema), ``provenance`` (commit, source, device, scheduler), ``experiments``
+    (declared studies and their tasks), ``selection`` (checkpoint selection on validation);
     interactive panels: ``panels``.
 
 Modules are imported explicitly (``from dlbook.training import fit_next_token``) so that

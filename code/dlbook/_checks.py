@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import torch
 
 
@@ -45,3 +47,54 @@ def check_logits(logits: torch.Tensor, *, vocab: int) -> None:
             f"the model produces {logits.shape[-1]} logits per position but vocab={vocab}; "
             f"build the model's output layer with {vocab} classes or pass the model's vocab"
         )
+
+
+def positive_number(name: str, value: object, *, allow_none: bool = False) -> float | None:
+    """A finite number > 0 (``None`` too when ``allow_none``): a learning rate, a clip norm.
+
+    A negative clip norm would flip every gradient (training climbs the loss) and a zero one
+    would erase it (training stops), so both are refused rather than run.
+    """
+    if value is None and allow_none:
+        return None
+    if (isinstance(value, bool) or not isinstance(value, int | float)
+            or not math.isfinite(value) or value <= 0):
+        also = " (or None for no clipping)" if allow_none else ""
+        raise ValueError(f"{name} must be a finite number > 0{also}, got {value!r}")
+    return float(value)
+
+
+def fraction(name: str, value: object) -> float:
+    """A probability in ``[0, 1)``, such as a dropout rate."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value < 1:
+        raise ValueError(f"{name} must be a number in [0, 1), got {value!r}")
+    return float(value)
+
+
+def model_device(model: object, name: str = "model") -> torch.device:
+    """The device of a module's first parameter; a module without parameters is refused."""
+    if not isinstance(model, torch.nn.Module):
+        raise TypeError(f"{name} must be a torch.nn.Module, got {type(model).__name__}")
+    parameter = next(model.parameters(), None)
+    if parameter is None:
+        raise ValueError(f"{name} ({type(model).__name__}) has no parameters; pass a model "
+                         f"with at least one parameter (its device is where data is sent)")
+    return parameter.device
+
+
+def token_ids(name: str, ids: object, *, vocab: int, low: int = 0, dim: int | None = None
+              ) -> torch.Tensor:
+    """An integer tensor of ids in ``[low, vocab)`` (of ``dim`` dimensions when given)."""
+    if not isinstance(ids, torch.Tensor):
+        raise TypeError(f"{name} must be a torch.Tensor of token ids, got {type(ids).__name__}")
+    if ids.dtype.is_floating_point or ids.dtype.is_complex or ids.dtype == torch.bool:
+        raise TypeError(f"{name} must hold integer token ids, got dtype {ids.dtype}")
+    if dim is not None and ids.dim() != dim:
+        raise ValueError(f"{name} must have {dim} dimensions, got shape {tuple(ids.shape)}")
+    if ids.numel() and (int(ids.min()) < low or int(ids.max()) >= vocab):
+        raise ValueError(
+            f"{name} holds ids in [{int(ids.min())}, {int(ids.max())}] but must lie in "
+            f"[{low}, {vocab}); the ids and the model (or its logits) disagree on the vocabulary"
+            + (f" (ids below {low} are reserved: encode the symbols first)" if low else "")
+        )
+    return ids

@@ -20,8 +20,8 @@ from typing import NamedTuple
 import torch
 from torch import nn
 
-from dlbook._checks import positive_int
-from dlbook.seq2seq import PAD, GRUEncoder
+from dlbook._checks import positive_int, token_ids
+from dlbook.seq2seq import PAD, GRUEncoder, check_decoder_inputs
 
 
 def _check_temperature(temperature: float) -> float:
@@ -57,6 +57,12 @@ def masked_softmax(
                          "sequence has nothing to attend to); check the source lengths")
     # -inf rather than a large negative number: exp(-inf) is exactly 0 at any temperature.
     scaled = (scores / temperature).masked_fill(~mask, float("-inf"))
+    if not bool(torch.isfinite(scaled[mask]).all()):
+        # The temperature is so small that scores / temperature overflowed: return its limit,
+        # a hard pointer to the highest score (ties share), instead of inf - inf = nan.
+        top = scores.masked_fill(~mask, float("-inf")).amax(dim=-1, keepdim=True)
+        hard = ((scores == top) & mask).to(scores.dtype)
+        return hard / hard.sum(dim=-1, keepdim=True)
     return torch.softmax(scaled, dim=-1)
 
 
@@ -104,10 +110,13 @@ class AdditiveAttention(nn.Module):
         projected_keys: torch.Tensor | None = None,
         temperature: float = 1.0,
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        if keys.dim() != 3 or query.dim() != 2 or query.shape[0] != keys.shape[0]:
+        if (keys.dim() != 3 or query.dim() != 2 or query.shape[0] != keys.shape[0]
+                or query.shape[1] != self.query.in_features
+                or keys.shape[2] != self.key.in_features or keys.shape[1] == 0):
             raise ValueError(
-                f"query must be (B, Dq) and keys (B, S, Dk) with the same B, got "
-                f"{tuple(query.shape)} and {tuple(keys.shape)}"
+                f"query must be (B, Dq={self.query.in_features}) and keys (B, S >= 1, "
+                f"Dk={self.key.in_features}) with the same B, got {tuple(query.shape)} and "
+                f"{tuple(keys.shape)}"
             )
         if projected_keys is None:
             projected_keys = self.project_keys(keys)
@@ -166,6 +175,7 @@ class AttentionSeq2Seq(nn.Module):
         context, weights, scores = self.attention(
             state.hidden, state.keys, state.mask, projected_keys=state.projected,
             temperature=self.temperature)
+        token_ids("tokens", tokens, vocab=self.vocab, dim=1)
         hidden = self.cell(torch.cat([self.embed(tokens), context], dim=-1), state.hidden)
         logits = self.out(torch.cat([hidden, context], dim=-1))
         return logits, state._replace(hidden=hidden, weights=weights, scores=scores)
@@ -175,6 +185,7 @@ class AttentionSeq2Seq(nn.Module):
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         """Teacher-forced pass: ``(logits (B, T, V), weights (B, T, S), scores (B, T, S))``."""
         state = self.start(src, lengths)
+        check_decoder_inputs(decoder_inputs, vocab=self.vocab, batch=src.shape[0])
         logits, weights, scores = [], [], []
         # Attention needs s_{t-1} before it can read the source, so the decoder cannot run as
         # one fused nn.GRU call: it is a loop over the T target positions.

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import torch
 
-from dlbook._checks import positive_int
+from dlbook._checks import positive_int, positive_number, token_ids
+from dlbook.corpus import prose_of_qmd
 from dlbook.device import make_generator
 from dlbook.seq2seq import FIRST_SYMBOL, Seq2Seq, add_sos_eos, masked_cross_entropy
 
@@ -26,29 +27,21 @@ from dlbook.seq2seq import FIRST_SYMBOL, Seq2Seq, add_sos_eos, masked_cross_entr
 ALPHABET = " abcdefghijklmnopqrstuvwxyz0123456789.,;:'()-?!"
 VOCAB = FIRST_SYMBOL + len(ALPHABET)
 
-_FENCED = re.compile(r"^(`{3,}|~{3,}).*?^\1\s*$", re.M | re.S)
+#: What the prose snapshot keeps but this experiment drops: maths and code spans.
 _DROP = [
-    re.compile(r"\A---\n.*?\n---\n", re.S),  # YAML front matter
-    re.compile(r"<!--.*?-->", re.S),  # HTML comments
     re.compile(r"\$\$.*?\$\$", re.S),  # display maths
     re.compile(r"\$[^$\n]+\$"),  # inline maths
-    re.compile(r"`[^`\n]*`"),  # inline code and inline values
-    re.compile(r"\{[#.][^}]*\}"),  # attributes: {#sec-x}, {.callout-note}
-    re.compile(r"\[-?@[^\]]*\]|-?@[\w:-]+"),  # citations and cross-refs
-    re.compile(r"^:::.*$", re.M),  # div fences
-    re.compile(r"\{\{<.*?>\}\}"),  # shortcodes
+    re.compile(r"`[^`\n]*`"),  # inline code
 ]
 
 
 def normalise(text: str) -> str:
-    """Markdown prose reduced to what the blind-decoder experiment reads: code blocks, maths,
-    markup and references removed, lower-cased, restricted to :data:`ALPHABET`, whitespace
-    collapsed to single spaces. Applied to the frozen corpus snapshot (:mod:`dlbook.corpus`)
-    or to a raw ``.qmd`` (:func:`prose_of`)."""
-    text = _FENCED.sub(" ", text)
+    """Prose reduced to what the blind-decoder experiment reads: maths and code spans
+    removed, emphasis marks dropped, lower-cased, restricted to :data:`ALPHABET`, whitespace
+    collapsed to single spaces. ``text`` is prose as :mod:`dlbook.corpus` extracts it (the
+    frozen snapshot, or :func:`prose_of` for one ``.qmd``); extraction is not done here."""
     for pattern in _DROP:
         text = pattern.sub(" ", text)
-    text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)  # links keep their words
     text = re.sub(r"[*_]", "", text)  # emphasis marks vanish rather than leave a gap
     text = text.lower().replace("–", "-").replace("—", "-").replace("’", "'")
     text = "".join(c if c in ALPHABET else " " for c in text)
@@ -56,11 +49,12 @@ def normalise(text: str) -> str:
 
 
 def prose_of(path: str | Path) -> str:
-    """:func:`normalise` applied to the text of one ``.qmd`` file."""
+    """The prose of one ``.qmd`` file: :func:`dlbook.corpus.prose_of_qmd`, then
+    :func:`normalise`."""
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"no chapter file at {path}; pass the path of an existing .qmd")
-    return normalise(path.read_text(encoding="utf-8"))
+    return normalise(prose_of_qmd(path.read_text(encoding="utf-8")))
 
 
 def encode(text: str) -> torch.Tensor:
@@ -83,6 +77,10 @@ def held_out_chunks(ids: torch.Tensor, *, length: int) -> torch.Tensor:
 
 def unigram_accuracy(train: torch.Tensor, test: torch.Tensor) -> tuple[float, str]:
     """Accuracy of always guessing the training text's most frequent character."""
+    for name, ids in (("train", train), ("test", test)):
+        token_ids(name, ids, vocab=VOCAB, low=FIRST_SYMBOL, dim=1)
+        if ids.numel() == 0:
+            raise ValueError(f"{name} is empty; pass the ids of a non-empty text (encode)")
     top = Counter(train.tolist()).most_common(1)[0][0]
     return (test == top).float().mean().item(), ALPHABET[top - FIRST_SYMBOL]
 
@@ -125,12 +123,16 @@ def run_blind_cell(
     """
     for name, value in (("length", length), ("steps", steps), ("batch", batch)):
         positive_int(name, value)
+    lr = positive_number("lr", lr)
+    for name, ids in (("train", train), ("test", test)):
+        token_ids(name, ids, vocab=VOCAB, low=FIRST_SYMBOL, dim=1)  # ids 0-2 are PAD/SOS/EOS
     if train.numel() <= length:
         raise ValueError(f"train holds {train.numel()} characters; it needs more than "
                          f"length={length}")
     began = time.process_time()
-    torch.manual_seed(seed)
-    model = Seq2Seq(VOCAB, embed=embed, hidden=hidden)
+    with torch.random.fork_rng(devices=[]):  # seeded weights; the caller's RNG untouched
+        torch.manual_seed(seed)
+        model = Seq2Seq(VOCAB, embed=embed, hidden=hidden)
     optimiser = torch.optim.Adam(model.parameters(), lr=lr)
     generator = make_generator(seed)
     offsets = torch.arange(length)

@@ -61,18 +61,33 @@ def cell_parameters(module: nn.Module, *, layer: int = 0) -> dict[str, torch.Ten
 
 
 def _check(x: torch.Tensor, h: torch.Tensor, weight_ih: torch.Tensor,
-           weight_hh: torch.Tensor, gates: int) -> int:
+           weight_hh: torch.Tensor, gates: int, bias_ih=None, bias_hh=None) -> int:
+    named = {"x": x, "h": h, "weight_ih": weight_ih, "weight_hh": weight_hh,
+             "bias_ih": bias_ih, "bias_hh": bias_hh}
+    dtype = getattr(x, "dtype", None)
+    for name, t in named.items():
+        if t is not None and (not isinstance(t, torch.Tensor) or t.dtype != dtype
+                              or not t.dtype.is_floating_point):
+            raise TypeError(f"{name} must be a floating-point tensor of x's dtype ({dtype}), "
+                            f"got {getattr(t, 'dtype', type(t).__name__)}")
+    if x.dim() != 2 or h.dim() != 2 or x.shape[0] != h.shape[0]:
+        raise ValueError(f"x must be (B, D) and h (B, H) with the same B, got "
+                         f"{tuple(x.shape)} and {tuple(h.shape)}")
     hidden = h.shape[-1]
     if tuple(weight_hh.shape) != (gates * hidden, hidden):
         raise ValueError(
-            f"weight_hh has shape {tuple(weight_hh.shape)} but a state of size {hidden} needs "
+            f"weight_hh has shape {tuple(weight_hh.shape)} but h, a state of size {hidden}, needs "
             f"({gates * hidden}, {hidden}); pass the weights of a cell with {gates} gates"
         )
     if tuple(weight_ih.shape) != (gates * hidden, x.shape[-1]):
         raise ValueError(
-            f"weight_ih has shape {tuple(weight_ih.shape)} but inputs of size {x.shape[-1]} need "
+            f"weight_ih has shape {tuple(weight_ih.shape)} but x, of size {x.shape[-1]}, needs "
             f"({gates * hidden}, {x.shape[-1]}); check the input width"
         )
+    for name in ("bias_ih", "bias_hh"):
+        if named[name] is not None and tuple(named[name].shape) != (gates * hidden,):
+            raise ValueError(f"{name} must have shape ({gates * hidden},), got "
+                             f"{tuple(named[name].shape)}")
     return hidden
 
 
@@ -89,7 +104,7 @@ def lstm_gates(
     One fused matrix product per operand computes all four pre-activations at once; they
     are then split in PyTorch's order (i, f, g, o).
     """
-    _check(x, h, weight_ih, weight_hh, 4)
+    _check(x, h, weight_ih, weight_hh, 4, bias_ih, bias_hh)
     pre = F.linear(x, weight_ih, bias_ih) + F.linear(h, weight_hh, bias_hh)
     i, f, g, o = pre.chunk(4, dim=-1)
     return LSTMGates(torch.sigmoid(i), torch.sigmoid(f), torch.tanh(g), torch.sigmoid(o))
@@ -109,6 +124,12 @@ def lstm_step(
     through an element-wise product with the forget gate and nothing else.
     ``h' = o * tanh(c')``. Shapes: ``x`` ``(B, D)``, ``h`` and ``c`` ``(B, H)``.
     """
+    if (not isinstance(state, tuple | list) or len(state) != 2
+            or not all(isinstance(s, torch.Tensor) and s.dim() == 2 and s.dtype == x.dtype
+                       and s.shape[:1] == x.shape[:1] for s in state)
+            or state[0].shape != state[1].shape):
+        raise ValueError(f"state must be (h, c): two (B, H) tensors of x's dtype, got "
+                         f"{[(tuple(s.shape), s.dtype) for s in state if hasattr(s, 'shape')]}")
     h, c = state
     gates = lstm_gates(x, h, weight_ih, weight_hh, bias_ih, bias_hh)
     c_next = gates.forget * c + gates.input * gates.candidate
@@ -116,7 +137,7 @@ def lstm_step(
 
 
 def _gru_gates(x, h, weight_ih, weight_hh, bias_ih, bias_hh):
-    _check(x, h, weight_ih, weight_hh, 3)
+    _check(x, h, weight_ih, weight_hh, 3, bias_ih, bias_hh)
     xr, xz, xn = F.linear(x, weight_ih, bias_ih).chunk(3, dim=-1)
     hr, hz, hn = F.linear(h, weight_hh, bias_hh).chunk(3, dim=-1)
     return torch.sigmoid(xr + hr), torch.sigmoid(xz + hz), xn, hn

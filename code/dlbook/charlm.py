@@ -7,7 +7,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from dlbook._checks import check_logits, positive_int, token_sequence
+from dlbook._checks import check_logits, model_device, positive_int, token_ids, token_sequence
 
 LSTMState = tuple[torch.Tensor, torch.Tensor]
 
@@ -34,6 +34,7 @@ class CharLSTM(nn.Module):
     def forward(
         self, x: torch.Tensor, state: LSTMState | None = None
     ) -> tuple[torch.Tensor, LSTMState]:
+        token_ids("x", x, vocab=self.vocab, dim=2)  # an id past the table fails deep in torch
         outputs, state = self.lstm(self.embed(x), state)
         return self.head(outputs), state
 
@@ -54,7 +55,7 @@ def loss_by_position(
     if n == 0:
         raise ValueError(f"window={window} needs at least {window + 1} tokens but the sequence "
                          f"has {len(sequence)}; shorten the window")
-    device = next(model.parameters()).device
+    device = model_device(model)
     inputs = sequence[: n * window].reshape(n, window).to(device)
     targets = sequence[1 : n * window + 1].reshape(n, window).to(device)
     was_training = model.training
@@ -80,7 +81,7 @@ def carried_state_loss(
     positive_int("chunk", chunk)
     if len(sequence) < 2:
         raise ValueError("sequence must hold at least two tokens to score one prediction")
-    device = next(model.parameters()).device
+    device = model_device(model)
     was_training = model.training
     model.eval()
     state, total = None, torch.zeros((), dtype=torch.float64)

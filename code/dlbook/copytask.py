@@ -17,7 +17,7 @@ import time
 
 import torch
 
-from dlbook._checks import positive_int
+from dlbook._checks import positive_int, positive_number
 from dlbook.attention import AttentionSeq2Seq
 from dlbook.decoding import greedy_decode, symbol_accuracy, termination_accuracy
 from dlbook.device import make_generator
@@ -87,10 +87,12 @@ def train_on_strings(
     """
     for name, value in (("length", length), ("steps", steps), ("batch", batch)):
         positive_int(name, value)
-    if not lr > 0:
-        raise ValueError(f"lr must be > 0, got {lr!r}")
+    lr, clip = positive_number("lr", lr), positive_number("clip", clip)
     generator = make_generator(seed)
     banned = set() if exclude is None else {tuple(r) for r in exclude.tolist()}
+    if len(banned) >= DIGITS**length:  # no string left to train on: drawing would never end
+        raise ValueError(f"exclude holds all {DIGITS**length} strings of length {length}; "
+                         f"hold out fewer strings or use longer ones")
     lengths = torch.full((batch,), length)
     optimiser = torch.optim.Adam(model.parameters(), lr=lr)
     losses = []
@@ -151,10 +153,13 @@ def forced_symbol_accuracy(model: torch.nn.Module, src: torch.Tensor, targets: t
 def build_copy_model(*, hidden: int, attention: bool, embed: int = 16, attn: int = 32,
                      seed: int = 0) -> torch.nn.Module:
     """The plain GRU encoder–decoder, or the same with additive attention, seeded."""
-    torch.manual_seed(seed)  # parameter initialisation draws from the global generator
-    if attention:
-        return AttentionSeq2Seq(VOCAB, embed=embed, hidden=hidden, attn=attn)
-    return Seq2Seq(VOCAB, embed=embed, hidden=hidden)
+    # Initialisers draw from the global generator: seed it inside a fork, so the weights
+    # are reproducible and the caller's random state is left as it was.
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        if attention:
+            return AttentionSeq2Seq(VOCAB, embed=embed, hidden=hidden, attn=attn)
+        return Seq2Seq(VOCAB, embed=embed, hidden=hidden)
 
 
 def run_copy_cell(
@@ -175,6 +180,10 @@ def run_copy_cell(
     Returns plain values (and the ``state_dict`` when ``keep_model``), so it can run in a
     worker process of :func:`dlbook.runner.run_experiments`.
     """
+    positive_int("length", length)
+    if isinstance(n_test, bool) or not isinstance(n_test, int) or not 0 < n_test < DIGITS**length:
+        raise ValueError(f"n_test must lie in [1, {DIGITS**length}) for length={length} (some "
+                         f"strings must remain to train on), got {n_test!r}")
     began = time.process_time()  # CPU time: robust to other load on the machine
     test_src = held_out_strings(n_test, length, seed=10_000 + seed)
     model = build_copy_model(hidden=hidden, attention=attention, seed=seed)

@@ -24,7 +24,7 @@ _REPO_ROOT = Path(__file__).resolve().parents[2]
 
 #: The sources of the snapshot, relative to the repository root, in reading order.
 SOURCES: tuple[str, ...] = (
-    "book/index.qmd",
+    "index.qmd",
     "book/01-sequences.qmd",
     "book/02-gradients.qmd",
     "book/03-gated-memory.qmd",
@@ -89,8 +89,14 @@ def load_snapshot(
             f"directory that holds corpus/{SNAPSHOT_NAME}"
         )
     # newline="" keeps the bytes as committed: no platform newline translation.
-    with open(path, encoding="utf-8", newline="") as handle:
-        text = handle.read()
+    try:
+        with open(path, encoding="utf-8", newline="") as handle:
+            text = handle.read()
+    except UnicodeDecodeError as error:
+        raise ValueError(
+            f"the corpus snapshot {path} was corrupted (byte {error.start} is not UTF-8); "
+            f"restore the committed file with `git checkout -- data/corpus/{SNAPSHOT_NAME}`"
+        ) from None
     problems = []
     if len(text) != length:
         problems.append(f"length {len(text)} characters, expected {length}")
@@ -164,15 +170,18 @@ def split_corpus(
     """Split a token stream in two, in order: the first ``train_fraction`` trains, the rest is
     held out. No shuffling: neighbouring characters are not independent, so a shuffled split
     would leak held-out context into training."""
-    if not isinstance(ids, torch.Tensor) or ids.dim() != 1:
-        raise ValueError("ids must be a 1-D tensor of token ids (encode the text first)")
-    if not 0.0 < float(train_fraction) < 1.0:
+    if (not isinstance(ids, torch.Tensor) or ids.dim() != 1 or ids.dtype.is_floating_point
+            or ids.dtype.is_complex or ids.dtype == torch.bool):
+        raise ValueError("ids must be a 1-D integer tensor of token ids (encode the text first), "
+                         f"got {ids.dtype if isinstance(ids, torch.Tensor) else type(ids)}")
+    if isinstance(train_fraction, bool) or not isinstance(train_fraction, int | float) or (
+            not 0.0 < train_fraction < 1.0):
         raise ValueError(f"train_fraction must lie strictly between 0 and 1, got {train_fraction}")
     cut = int(len(ids) * train_fraction)
     if cut < 2 or len(ids) - cut < 2:
         raise ValueError(
-            f"splitting {len(ids)} tokens at train_fraction={train_fraction} leaves a part "
-            f"shorter than 2 tokens; use a longer text or a fraction nearer 0.5"
+            f"ids holds {len(ids)} tokens; splitting at train_fraction={train_fraction} leaves "
+            f"a part shorter than 2 tokens; use a longer text or a fraction nearer 0.5"
         )
     return ids[:cut], ids[cut:]
 

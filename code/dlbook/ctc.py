@@ -1,15 +1,18 @@
-"""Connectionist temporal classification (CTC): the collapse rule and the forward table.
+"""Connectionist temporal classification (CTC): the collapse rule, the forward table, decoding.
 
 CTC scores a label sequence that is shorter than the input without saying which frame
 emits which label. The network emits one distribution per frame over the labels plus a
 *blank*; a frame-level path is read by the collapse rule (merge repeats, then drop blanks),
 and the probability of a target is the sum over every path that collapses to it. The
 forward table computes that sum in ``O(T * U)`` instead of enumerating ``C ** T`` paths.
+Decoding asks the reverse question, the most probable labelling: best-path (greedy)
+decoding reads the most probable path, prefix beam search sums paths per labelling prefix.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Sequence
 
 import torch
@@ -22,7 +25,7 @@ def _check_blank(blank: object, classes: int | None = None) -> int:
         raise ValueError(f"blank must be a non-negative int (the blank's class id), got {blank!r}")
     if classes is not None and blank >= classes:
         raise ValueError(
-            f"blank={blank} but the log-probabilities have only {classes} classes; "
+            f"blank={blank} but the log-probabilities (log_probs) have only {classes} classes; "
             f"pass the blank's index in [0, {classes})"
         )
     return blank
@@ -40,7 +43,8 @@ def _check_target(target: Sequence[int] | torch.Tensor, *, classes: int, blank: 
             )
         if not 0 <= label < classes:
             raise ValueError(
-                f"target label {label} is outside [0, {classes}); check the vocabulary"
+                f"target label {label} is outside [0, {classes}), the classes of log_probs; "
+                f"check the vocabulary"
             )
     return labels
 
@@ -120,6 +124,9 @@ def ctc_forward_table(
             f"index a batch as log_probs[:, n] for the (T, N, C) layout of nn.CTCLoss"
         )
     frames, classes = log_probs.shape
+    if frames == 0 or not log_probs.dtype.is_floating_point:
+        raise ValueError(f"log_probs must be floating point with at least one frame, got "
+                         f"{log_probs.dtype} of shape {tuple(log_probs.shape)}")
     labels = _check_target(target, classes=classes, blank=_check_blank(blank, classes))
     extended = [blank]
     for label in labels:
@@ -161,3 +168,96 @@ def uniform_frames(*, frames: int, classes: int) -> torch.Tensor:
     positive_int("frames", frames)
     positive_int("classes", classes)
     return torch.full((frames, classes), 1.0 / classes, dtype=torch.float64).log()
+
+
+def _log_add(x: float, y: float) -> float:
+    """``log(exp(x) + exp(y))`` for Python floats, with ``-inf`` as log zero."""
+    if x == float("-inf"):
+        return y
+    if y == float("-inf"):
+        return x
+    top = max(x, y)
+    return top + math.log1p(math.exp(-abs(x - y)))
+
+
+def _accumulate(grown: dict[tuple[int, ...], list[float]], prefix: tuple[int, ...], part: int,
+                value: float) -> None:
+    """Add ``exp(value)`` to part ``part`` (0: ends in a blank, 1: in a label) of ``prefix``."""
+    if value == float("-inf"):
+        return  # no path reaches it: "a a" after "a" without a blank between
+    entry = grown.setdefault(prefix, [float("-inf"), float("-inf")])
+    entry[part] = _log_add(entry[part], value)
+
+
+def _check_frames(log_probs: torch.Tensor, blank: int) -> int:
+    if not isinstance(log_probs, torch.Tensor) or log_probs.dim() != 2:
+        shape = tuple(log_probs.shape) if isinstance(log_probs, torch.Tensor) else log_probs
+        raise ValueError(f"log_probs must have shape (T, C) for one sequence, got {shape}")
+    return _check_blank(blank, log_probs.shape[1])
+
+
+def ctc_greedy_decode(log_probs: torch.Tensor, *, blank: int = 0) -> list[int]:
+    """Best-path decoding: the most probable symbol at every frame, then the collapse rule.
+
+    Fast, and often good enough, but it finds the most probable *path*, not the most
+    probable *labelling*: many paths spell the same labelling, and their sum can favour a
+    labelling whose single best path loses.
+    """
+    blank = _check_frames(log_probs, blank)
+    return collapse(log_probs.argmax(dim=-1), blank=blank)
+
+
+def ctc_prefix_beam_search(
+    log_probs: torch.Tensor, *, beam: int, blank: int = 0
+) -> list[tuple[list[int], float]]:
+    """Prefix beam search: the ``beam`` most probable labellings, best first, with log-probs.
+
+    A hypothesis is a label *prefix*, scored by the total probability of the path prefixes
+    that collapse to it, kept in two parts: paths ending in a blank (``p_b``) and paths
+    ending in a label (``p_nb``). The split matters when the next frame repeats the prefix's
+    last label: after a blank the repeat starts a new label, after the label it merges into
+    it. Each frame extends every kept prefix by every symbol and keeps the ``beam`` most
+    probable prefixes. With a beam that never prunes, the scores are exact labelling
+    probabilities (the sums of :func:`probability_by_enumeration`).
+    """
+    blank = _check_frames(log_probs, blank)
+    positive_int("beam", beam)
+    neg_inf = float("-inf")
+    frames = log_probs.double().tolist()
+    beams: dict[tuple[int, ...], tuple[float, float]] = {(): (0.0, neg_inf)}
+    for frame in frames:
+        grown: dict[tuple[int, ...], list[float]] = {}
+        for prefix, (p_b, p_nb) in beams.items():
+            p_total = _log_add(p_b, p_nb)
+            for symbol, lp in enumerate(frame):
+                if symbol == blank:
+                    _accumulate(grown, prefix, 0, p_total + lp)
+                elif prefix and symbol == prefix[-1]:
+                    _accumulate(grown, prefix, 1, p_nb + lp)  # a a: the run goes on
+                    _accumulate(grown, prefix + (symbol,), 1, p_b + lp)  # a - a: a new label
+                else:
+                    _accumulate(grown, prefix + (symbol,), 1, p_total + lp)
+        ranked = sorted(grown.items(), key=lambda item: _log_add(*item[1]), reverse=True)
+        beams = {prefix: (p_b, p_nb) for prefix, (p_b, p_nb) in ranked[:beam]}
+    return [(list(prefix), _log_add(p_b, p_nb)) for prefix, (p_b, p_nb) in beams.items()]
+
+
+def labelling_probabilities_by_enumeration(
+    probs: torch.Tensor, *, blank: int = 0
+) -> dict[tuple[int, ...], float]:
+    """Probability of every labelling, by enumerating all ``C ** T`` paths (brute force).
+
+    The reference that checks :func:`ctc_prefix_beam_search` on tiny alphabets.
+    """
+    if probs.dim() != 2:
+        raise ValueError(f"probs must have shape (T, C), got {tuple(probs.shape)}")
+    frames, classes = probs.shape
+    if classes**frames > 10**6:
+        raise ValueError(f"{classes} ** {frames} paths is too many to enumerate")
+    _check_blank(blank, classes)
+    totals: dict[tuple[int, ...], float] = {}
+    for path in itertools.product(range(classes), repeat=frames):
+        p = float(torch.prod(probs[torch.arange(frames), torch.tensor(path)]))
+        key = tuple(collapse(path, blank=blank))
+        totals[key] = totals.get(key, 0.0) + p
+    return totals

@@ -60,46 +60,61 @@ def greedy_decode(
 
 @torch.no_grad()
 def beam_search(
-    model: nn.Module, src: Tensor, lengths: Tensor, *, beam: int, max_len: int
+    model: nn.Module, src: Tensor, lengths: Tensor, *, beam: int, max_len: int,
+    length_penalty: float = 0.0,
 ) -> list[tuple[list[int], float]]:
     """Keep the ``beam`` best partial outputs of one source; return the best, best first.
 
-    A hypothesis's score is the sum of the log-probabilities of its tokens, ``EOS``
-    included once it has finished. Every step extends each live hypothesis by its ``beam``
-    best tokens and keeps the ``beam`` best extensions; one that ends in ``EOS`` leaves the
-    beam and stops growing. Search stops when no live hypothesis can beat the ``beam``-th
-    finished one (scores only fall as a hypothesis grows) or after ``max_len`` tokens, when
-    unfinished hypotheses are returned as they stand. ``beam=1`` is greedy decoding.
+    A hypothesis's log-probability is the sum over its tokens, ``EOS`` included once it has
+    finished; its score is that sum divided by ``n ** length_penalty``, where ``n`` counts
+    its tokens (``EOS`` included). With ``length_penalty=0`` the score is the plain sum,
+    which favours short outputs because every token can only lower it; ``1`` ranks by the
+    mean log-probability per token. Every step extends each live hypothesis by its ``beam``
+    best tokens and keeps the ``beam`` best extensions (all of one length, so the penalty
+    does not change which); one that ends in ``EOS`` leaves the beam and stops growing.
+    Search stops when no live hypothesis can still beat the ``beam``-th finished one, or
+    after ``max_len`` tokens, when unfinished hypotheses are returned as they stand.
+    ``beam=1`` is greedy decoding.
     """
     positive_int("beam", beam)
     positive_int("max_len", max_len)
-    if src.shape[0] != 1:
+    if isinstance(length_penalty, bool) or not isinstance(length_penalty, int | float) or not (
+            0 <= length_penalty < float("inf")):
+        raise ValueError(f"length_penalty must be a finite float >= 0, got {length_penalty!r}")
+    if src.dim() != 2 or src.shape[0] != 1:
         raise ValueError(f"beam_search decodes one source at a time: src must be (1, S), got "
                          f"{tuple(src.shape)}; loop over the batch")
+
+    def scored(tokens: list[int], log_prob: float) -> float:
+        return log_prob / len(tokens) ** length_penalty
+
     # Each hypothesis is decoded with its own batch-of-one state, so the search works
     # for any state the model's protocol returns (tensors, tuples, encoder memories).
     live = [([], 0.0, model.start(src, lengths))]
     finished: list[tuple[list[int], float]] = []
     for _ in range(max_len):
         candidates = []
-        for tokens, score, state in live:
+        for tokens, log_prob, state in live:
             last = torch.tensor([tokens[-1] if tokens else SOS], device=src.device)
             logits, new_state = model.step(last, state)
             log_probs = F.log_softmax(logits[0].float(), dim=-1)
             top = log_probs.topk(min(beam, log_probs.numel()))
             for lp, tok in zip(top.values.tolist(), top.indices.tolist(), strict=True):
-                candidates.append((tokens + [tok], score + lp, new_state))
+                candidates.append((tokens + [tok], log_prob + lp, new_state))
         candidates.sort(key=lambda c: c[1], reverse=True)
         live = []
-        for tokens, score, state in candidates[:beam]:
+        for tokens, log_prob, state in candidates[:beam]:
             if tokens[-1] == EOS:
-                finished.append((tokens[:-1], score))
+                finished.append((tokens[:-1], scored(tokens, log_prob)))
             else:
-                live.append((tokens, score, state))
+                live.append((tokens, log_prob, state))
         finished.sort(key=lambda h: h[1], reverse=True)
-        if not live or (len(finished) >= beam and live[0][1] <= finished[beam - 1][1]):
+        # A live log-probability can only fall, and its divisor is at most max_len ** penalty,
+        # so live[0][1] / max_len ** penalty bounds every score a live hypothesis can reach.
+        if not live or (len(finished) >= beam
+                        and live[0][1] / max_len**length_penalty <= finished[beam - 1][1]):
             break
-    results = finished + [(tokens, score) for tokens, score, _ in live]
+    results = finished + [(tokens, scored(tokens, lp)) for tokens, lp, _ in live]
     results.sort(key=lambda h: h[1], reverse=True)
     return results[:beam]
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 
 import numpy as np
 import torch
@@ -22,22 +23,29 @@ def pick_device(preference: str | None = None) -> torch.device:
     ``"auto"`` (CUDA when available, else CPU), ``"cpu"``, ``"cuda"`` or ``"cuda:N"``.
     Asking for CUDA on a machine without it is an error, not a silent fallback.
     """
+    if preference is not None and not isinstance(preference, str):
+        raise TypeError(f"preference must be a str such as 'cpu' or 'cuda:0' (or None), got "
+                        f"{preference!r}")
     choice = (preference if preference is not None else os.environ.get(ENV_VAR, "auto")).strip()
     choice = choice.lower() or "auto"
     if choice == "auto":
         return torch.device("cuda" if torch.cuda.is_available() else "cpu")
     if choice == "cpu":
         return torch.device("cpu")
-    if choice == "cuda" or choice.startswith("cuda:"):
+    cuda = re.fullmatch(r"cuda(?::(\d+))?", choice)
+    if cuda:
         if not torch.cuda.is_available():
             raise ValueError(
-                f"device {choice!r} was requested (argument or {ENV_VAR}) but CUDA is not "
+                f"device {choice!r} was requested (preference or {ENV_VAR}) but CUDA is not "
                 f"available here; unset {ENV_VAR} or set it to 'cpu' or 'auto'"
             )
+        if cuda.group(1) and int(cuda.group(1)) >= torch.cuda.device_count():
+            raise ValueError(f"device {choice!r} (preference or {ENV_VAR}) does not exist: this "
+                             f"machine has {torch.cuda.device_count()} CUDA devices")
         return torch.device(choice)
     raise ValueError(
-        f"device must be 'auto', 'cpu', 'cuda' or 'cuda:N', got {choice!r}; "
-        f"fix the argument or the {ENV_VAR} environment variable"
+        f"device (preference or {ENV_VAR}) must be 'auto', 'cpu', 'cuda' or 'cuda:N', got "
+        f"{choice!r}; fix the argument or the {ENV_VAR} environment variable"
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from dlbook._checks import check_logits, logits_of, positive_int, token_sequence
+from dlbook._checks import check_logits, logits_of, model_device, positive_int, token_sequence
 
 
 @torch.no_grad()
@@ -25,7 +25,7 @@ def fixed_window_loss(
     Windows are independent, so they are evaluated ``batch`` at a time; the result equals
     evaluating them one by one (up to floating-point summation order).
     """
-    sequence = token_sequence("sequence", sequence, vocab=vocab)
+    sequence = token_sequence("sequence", sequence, vocab=positive_int("vocab", vocab))
     positive_int("window", window)
     positive_int("batch", batch)
     if window >= len(sequence):
@@ -33,7 +33,7 @@ def fixed_window_loss(
             f"window={window} needs at least {window + 1} tokens but the sequence has "
             f"{len(sequence)}; shorten the window or evaluate a longer sequence"
         )
-    device = next(model.parameters()).device
+    device = model_device(model)
     was_training = model.training
     model.eval()
     n_full = (len(sequence) - 1) // window

@@ -15,10 +15,8 @@ into a record: its numbers come from the training that just ran.
 from __future__ import annotations
 
 import argparse
-import copy
 import hashlib
 import json
-import math
 import os
 import sys
 import time
@@ -27,10 +25,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import torch
-from torch import nn
 
 from dlbook import records
 from dlbook.device import make_generator, pick_device, seed_everything
+from dlbook.selection import EvaluateEvery, run_charlm  # noqa: F401 - the studies' protocols
 
 
 @dataclass(frozen=True)
@@ -38,13 +36,15 @@ class Study:
     """A grid of ``configs`` (name, config) x ``seeds`` and the function that runs one task.
 
     ``run(config, seed, data_dir, device)`` returns the record's ``data``, ``parameters``,
-    ``curves`` and ``selected`` fields.
+    ``curves`` and ``selected`` fields. ``data()``, when the study's data are pinned, gives
+    the ``data`` fields every record must carry (name and SHA-256); the loader enforces them.
     """
 
     name: str
     configs: tuple[tuple[str, dict], ...]
     seeds: tuple[int, ...]
     run: Callable[[dict, int, Path | None, torch.device], dict]
+    data: Callable[[], dict] | None = None
 
     def tasks(self) -> list[tuple[str, dict, int]]:
         return [(name, config, seed) for name, config in self.configs for seed in self.seeds]
@@ -52,78 +52,30 @@ class Study:
     def grid(self) -> list[tuple[dict, int]]:
         return [(config, seed) for _, config, seed in self.tasks()]
 
+    def label_keys(self) -> set[str]:
+        """The config keys that tell the configurations apart: what their names stand for."""
+        return {key for _, config in self.configs for key in config
+                if len({json.dumps(c.get(key)) for _, c in self.configs}) > 1}
 
-class EvaluateEvery(nn.Module):
-    """Wrap a model so that the unchanged next-token trainer also selects a checkpoint.
-
-    Before every ``every``-th training forward pass (that is, after 0, ``every``,
-    ``2 every``, ... optimizer updates) it scores the wrapped model on ``valid`` with the
-    fixed-window evaluation and keeps a copy of the best state. Training itself is untouched:
-    one optimizer, one window schedule, exactly as in Chapter 4.
-    """
-
-    def __init__(self, model: nn.Module, valid: torch.Tensor, *, vocab: int, window: int,
-                 every: int):
-        super().__init__()
-        self.model, self.valid, self.vocab, self.window, self.every = (
-            model, valid, vocab, window, every)
-        self.updates, self.at, self.losses = 0, [], []
-        self.best, self.best_at, self.best_state = math.inf, 0, None
-
-    def evaluate(self) -> None:
-        from dlbook.evaluation import fixed_window_loss
-
-        loss = fixed_window_loss(self.model, self.valid, vocab=self.vocab, window=self.window)
-        self.at.append(self.updates)
-        self.losses.append(loss)
-        if loss < self.best:
-            self.best, self.best_at = loss, self.updates
-            self.best_state = copy.deepcopy(self.model.state_dict())
-
-    def forward(self, x: torch.Tensor, state=None):
-        if self.updates % self.every == 0:
-            self.evaluate()
-        self.updates += 1  # the trainer steps the optimizer once per forward pass
-        return self.model(x, state)
+    def configure(self, name: str, overrides: dict) -> dict:
+        """Configuration ``name`` with ``overrides`` applied: only existing keys, and never
+        one that its name stands for (the record's label would no longer be true)."""
+        config = dict(self.configs)[name]
+        unknown = sorted(set(overrides) - set(config))
+        if unknown:
+            raise ValueError(f"overrides {unknown} are not configuration keys of study "
+                             f"{self.name!r}; use one of {sorted(config)}")
+        named = sorted(set(overrides) & self.label_keys())
+        if named:
+            raise ValueError(f"overrides may not change {named}: configuration {name!r} is "
+                             f"named after them; run another task of the grid instead")
+        return {**config, **overrides}
 
 
-def run_charlm(config: dict, seed: int, text: str, data: dict, device: torch.device) -> dict:
-    """Train a CharLSTM on ``text`` with the Chapter 4 protocol; select on validation.
+def _book_corpus_data() -> dict:
+    from dlbook import corpus
 
-    Split, in order and without shuffling: the first ``train_fraction`` trains (as in
-    Chapter 4); the held-out rest is halved, its first half validates, its second half
-    tests. The test half is scored once, with the selected state.
-    """
-    from dlbook.charlm import CharLSTM
-    from dlbook.corpus import CharVocabulary, split_corpus
-    from dlbook.evaluation import fixed_window_loss
-    from dlbook.training import fit_next_token
-
-    vocab = CharVocabulary.from_text(text)
-    train, held_out = split_corpus(vocab.encode(text), train_fraction=config["train_fraction"])
-    valid, test = held_out[: len(held_out) // 2], held_out[len(held_out) // 2 :]
-    seed_everything(seed)  # the initial weights come from the seed
-    model = CharLSTM(vocab.size, hidden=config["hidden"], embed=config["embed"],
-                     layers=config["layers"]).to(device)
-    watched = EvaluateEvery(model, valid, vocab=vocab.size, window=config["window"],
-                            every=config["eval_every"])
-    curve = fit_next_token(watched, train, vocab=vocab.size, context=config["context"],
-                           batch=config["batch"], steps=config["steps"], lr=config["lr"],
-                           clip=config["clip"], log_every=config["eval_every"], seed=seed)
-    watched.evaluate()  # the final state, after the last update
-    model.load_state_dict(watched.best_state)
-    test_loss = fixed_window_loss(model, test, vocab=vocab.size, window=config["window"])
-    return {
-        "data": {**data, "vocab": vocab.size, "tokens": {"train": len(train),
-                 "valid": len(valid), "test": len(test)}},
-        "parameters": sum(p.numel() for p in model.parameters()),
-        "curves": {"unit": "step",
-                   "train_loss": {"at": curve.steps, "value": curve.losses},
-                   "valid_loss": {"at": watched.at, "value": watched.losses}},
-        "selected": {"at": watched.best_at, "valid_loss": watched.best,
-                     "valid_ppl": math.exp(watched.best), "test_loss": test_loss,
-                     "test_ppl": math.exp(test_loss)},
-    }
+    return {"name": corpus.SNAPSHOT_NAME, "sha256": corpus.EXPECTED_SHA256}
 
 
 def _book_corpus(config, seed, data_dir, device):
@@ -142,11 +94,13 @@ def tiny_text(*, words: int = 3000, seed: int = 1234) -> str:
     return " ".join(lexicon[i] for i in draws.tolist()) + "\n"
 
 
+def _tiny_data() -> dict:
+    return {"name": "tiny-synthetic", "sha256": hashlib.sha256(tiny_text().encode()).hexdigest()}
+
+
 def _tiny_corpus(config, seed, data_dir, device):
     text = tiny_text()
-    data = {"name": "tiny-synthetic", "sha256": hashlib.sha256(text.encode()).hexdigest(),
-            "chars": len(text)}
-    return run_charlm(config, seed, text, data, device)
+    return run_charlm(config, seed, text, {**_tiny_data(), "chars": len(text)}, device)
 
 
 def _wikitext(config, seed, data_dir, device):
@@ -185,10 +139,13 @@ def _wikitext_configs() -> tuple[tuple[str, dict], ...]:
 
 STUDIES: dict[str, Study] = {
     "charlm-width": Study("charlm-width", tuple((f"hidden={h}", {**CHAR_PROTOCOL, "hidden": h})
-                                               for h in (64, 128, 256)), (0, 1, 2), _book_corpus),
+                                               for h in (64, 128, 256)), (0, 1, 2), _book_corpus,
+                          _book_corpus_data),
+    # The token files' digests are not pinned (the archive could not be fetched here), so
+    # the loader checks only that every record of the study read the same files.
     "wikitext2-lstm": Study("wikitext2-lstm", _wikitext_configs(), (0, 1, 2), _wikitext),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
-                  (0, 1), _tiny_corpus),
+                  (0, 1), _tiny_corpus, _tiny_data),
 }
 
 
@@ -199,30 +156,46 @@ def get_study(name: str) -> Study:
 
 
 def run_task(study: str, task_id: int, out: str | Path, *, data_dir: str | Path | None = None,
-             overrides: dict | None = None) -> Path:
+             overrides: dict | None = None, force: bool = False) -> Path:
     """Run task ``task_id`` of ``study`` on :func:`dlbook.device.pick_device`'s device and
-    write its record into ``out``; ``overrides`` replace config values (and are recorded)."""
+    write its record into ``out``; ``overrides`` replace config values (and are recorded).
+    A record of this task already in ``out`` from another configuration is refused before
+    training starts, unless ``force``."""
     chosen = get_study(study)
     tasks = chosen.tasks()
     if isinstance(task_id, bool) or not isinstance(task_id, int) or not 0 <= task_id < len(tasks):
         raise ValueError(f"task_id must be an int in [0, {len(tasks)}) for study {study!r}, "
                          f"got {task_id!r}")
-    name, config, seed = tasks[task_id]
-    config = {**config, **(overrides or {})}
+    name, _, seed = tasks[task_id]
+    config = chosen.configure(name, overrides or {})
+    target = {"experiment": study, "config_name": name, "seed": seed}
+    if not force:
+        records.check_overwrite(Path(out) / records.record_filename(target), config)
     device = pick_device()
     began = time.perf_counter()
     result = chosen.run(config, seed, Path(data_dir) if data_dir else None, device)
     record = records.make_record(
         experiment=study, config_name=name, config=config, seed=seed,
         wall_seconds=time.perf_counter() - began, device=device, **result)
-    return records.write_record(record, out)
+    return records.write_record(record, out, force=force)
 
 
 def _parse_override(text: str) -> tuple[str, object]:
     key, sep, value = text.partition("=")
-    if not sep:
-        raise argparse.ArgumentTypeError(f"--set takes KEY=VALUE, got {text!r}")
-    return key, json.loads(value)
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"--set takes KEY=JSON, got {text!r}")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        raise argparse.ArgumentTypeError(f"--set {text!r}: the value must be JSON, e.g. "
+                                         f"steps=100 or model='\"LSTM\"'") from None
+
+
+def positive_int_arg(text: str) -> int:
+    """An argparse type: a positive integer, or a usage error that names the value."""
+    if not text.strip().isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text!r}")
+    return int(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -234,19 +207,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     tasks.add_argument("--study", required=True)
     run = commands.add_parser("run", help="run one task and write its record")
     run.add_argument("--study", required=True)
-    run.add_argument("--task-id", type=int, default=os.environ.get("SLURM_ARRAY_TASK_ID"),
-                     help="default: $SLURM_ARRAY_TASK_ID")
+    run.add_argument("--task-id", type=int, default=None, help="default: $SLURM_ARRAY_TASK_ID")
     run.add_argument("--out", required=True, help="directory for the record")
     run.add_argument("--data", default=None, help="data directory (study-specific)")
-    run.add_argument("--threads", type=int,
-                     default=int(os.environ.get("SLURM_CPUS_PER_TASK", "1")),
+    run.add_argument("--threads", type=positive_int_arg, default=None,
                      help="torch intra-op threads (default: $SLURM_CPUS_PER_TASK or 1)")
     run.add_argument("--set", type=_parse_override, action="append", default=[],
                      metavar="KEY=JSON", help="override a config value (it is recorded)")
+    run.add_argument("--force", action="store_true",
+                     help="replace a record in --out made with another configuration")
     check = commands.add_parser("check", help="validate records against the study's grid")
     check.add_argument("--study", required=True)
     check.add_argument("directory")
     args = parser.parse_args(argv)
+    if args.command == "run":
+        task = os.environ.get("SLURM_ARRAY_TASK_ID", "")
+        if args.task_id is None and task:
+            if not task.isdigit():
+                parser.error(f"$SLURM_ARRAY_TASK_ID must be an integer, got {task!r}")
+            args.task_id = int(task)
+        if args.threads is None:
+            try:
+                args.threads = positive_int_arg(os.environ.get("SLURM_CPUS_PER_TASK", "1"))
+            except argparse.ArgumentTypeError as error:
+                parser.error(f"$SLURM_CPUS_PER_TASK {error}; unset it or pass --threads")
     if args.command == "list":
         for study in STUDIES.values():
             print(f"{study.name}\t{len(study.tasks())} tasks")
@@ -257,12 +241,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.task_id is None:
             parser.error("--task-id is required outside a Slurm array")
         torch.set_num_threads(args.threads)
-        path = run_task(args.study, int(args.task_id), args.out, data_dir=args.data,
-                        overrides=dict(args.set))
+        try:
+            path = run_task(args.study, int(args.task_id), args.out, data_dir=args.data,
+                            overrides=dict(args.set), force=args.force)
+        except ValueError as error:
+            print(f"dlbook.experiments: {error}", file=sys.stderr)
+            return 1
         print(path)
     else:
-        found = records.load_records(args.directory, experiment=args.study)
-        records.check_grid(found, get_study(args.study).grid())
+        try:
+            found = records.load_records(args.directory, experiment=args.study)
+            records.check_grid(found, get_study(args.study).grid())
+        except ValueError as error:
+            print(f"dlbook.experiments: {error}", file=sys.stderr)
+            return 1
         print(f"{len(found)} records of {args.study} match its grid")
     return 0
 

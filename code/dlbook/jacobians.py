@@ -3,15 +3,18 @@
 Each function here computes one quantity the chapter on backpropagation through time reasons
 about, small enough to check by hand: the scalar trace of a three-step linear recurrence,
 the per-step Jacobians of a vanilla RNN, the retention of a scalar tanh recurrence, the
-transient growth of matrix powers, and the gradient-norm clipping rule.
+transient growth of matrix powers, the gradient-norm clipping rule, and a training run with
+and without it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import math
+from collections.abc import Callable, Iterable, Sequence
 
 import torch
 from torch import nn
+from torch.nn import functional as F
 
 from dlbook._checks import positive_int
 
@@ -26,6 +29,11 @@ def scalar_trace(
     """
     if len(inputs) == 0:
         raise ValueError("inputs must hold at least one value, got an empty sequence")
+    named = [("a", a), ("b", b), *((f"inputs[{i}]", x) for i, x in enumerate(inputs))]
+    for name, value in named:
+        if (isinstance(value, bool) or not isinstance(value, int | float)
+                or not math.isfinite(value)):
+            raise ValueError(f"{name} must be a finite number, got {value!r}")
     if detach is not None and not 1 <= detach < len(inputs):
         raise ValueError(
             f"detach must name a step in 1..{len(inputs) - 1} (a state the loss reads through) "
@@ -111,8 +119,50 @@ def clip_by_norm(grads: Iterable[torch.Tensor], *, max_norm: float) -> float:
     grads = list(grads)
     if not grads:
         raise ValueError("grads is empty; pass the gradient tensors to clip, e.g. [p.grad ...]")
+    if not all(isinstance(g, torch.Tensor) and g.dtype.is_floating_point for g in grads):
+        raise TypeError("grads must be floating-point tensors (gradients), e.g. [p.grad ...]")
     norm = torch.sqrt(sum((g.double() ** 2).sum() for g in grads)).item()
     scale = min(1.0, max_norm / (norm + 1e-12))
     for g in grads:
         g.mul_(scale)
     return norm
+
+
+def sgd_with_clipping(
+    model: nn.Module,
+    inputs: torch.Tensor,
+    targets: torch.Tensor,
+    *,
+    steps: int,
+    lr: float,
+    max_norm: float | None,
+    loss_fn: Callable[[torch.Tensor, torch.Tensor], torch.Tensor] = F.mse_loss,
+) -> tuple[list[float], list[float]]:
+    """Full-batch SGD on one batch, clipped by :func:`clip_by_norm` unless ``max_norm`` is None.
+
+    ``model(inputs)`` returns ``outputs`` or ``(outputs, state)``. Returns the loss before
+    every step and the gradient norm before clipping. Training stops at the first loss or
+    gradient norm that is not finite (it is still recorded): no later step could mean
+    anything, and clipping a non-finite gradient cannot repair it.
+    """
+    steps = positive_int("steps", steps)
+    if not lr > 0:
+        raise ValueError(f"lr must be positive, got {lr!r}")
+    optimizer = torch.optim.SGD(model.parameters(), lr=lr)
+    losses: list[float] = []
+    norms: list[float] = []
+    for _ in range(steps):
+        output = model(inputs)
+        loss = loss_fn(output[0] if isinstance(output, tuple) else output, targets)
+        optimizer.zero_grad()
+        loss.backward()
+        grads = [p.grad for p in model.parameters() if p.grad is not None]
+        norm = torch.sqrt(sum((g.double() ** 2).sum() for g in grads)).item()
+        losses.append(loss.item())
+        norms.append(norm)
+        if not (math.isfinite(losses[-1]) and math.isfinite(norm)):
+            break
+        if max_norm is not None:
+            clip_by_norm(grads, max_norm=max_norm)
+        optimizer.step()
+    return losses, norms

@@ -1,8 +1,9 @@
 """The numbers behind the book's interactive panels, computed and tested in Python.
 
 Each panel is an Observable JS cell that only selects and draws: every value it shows, and
-every sentence of its transcript, comes from one function here, handed over with Quarto's
-``ojs_define``. That function serialises with a plain ``json.dumps``, so everything returned
+every sentence of its transcript, comes from one function here, handed over with
+:func:`ojs_data` (the same ``<script type="ojs-define">`` element as Quarto's ``ojs_define``).
+It serialises with a plain ``json.dumps``, so everything returned
 is built from ``dict``, ``list``, ``str``, ``int``, ``float`` and ``bool`` only, with no NaN
 or infinity (``JSON.parse`` rejects them). Where a control moves, the panel gets a grid of
 precomputed states and the control selects one by index.
@@ -10,6 +11,7 @@ precomputed states and the control selects one by index.
 
 from __future__ import annotations
 
+import json
 import math
 
 import torch
@@ -22,6 +24,24 @@ BACKGROUNDS: dict[str, str] = {"light": "#ffffff", "dark": "#222222"}
 
 #: Palette roles the panels draw with: each keeps 3:1 contrast on both backgrounds.
 PANEL_ROLES: tuple[str, ...] = ("vanilla", "lstm", "gru", "attention", "muted")
+
+
+def ojs_data(**values: object) -> str:
+    """The HTML that hands ``values`` to the page's OJS cells: print it from an ``asis`` cell.
+
+    It is the ``<script type="ojs-define">`` element Quarto's own ``ojs_define`` writes, and
+    the OJS runtime reads it the same way. Printed as raw HTML rather than displayed as an
+    HTML output, because Quarto treats any HTML output as a JavaScript widget and then loads
+    RequireJS and jQuery from a CDN into the page, which the panels do not need. Values must
+    be JSON (no NaN or infinity) and no string may contain ``</``.
+    """
+    if not values:
+        raise ValueError("ojs_data needs at least one name=value to define")
+    text = json.dumps({"contents": [{"name": k, "value": v} for k, v in values.items()]},
+                      allow_nan=False)
+    if "</" in text:
+        raise ValueError("ojs_data values must not contain '</' (it would end the <script>)")
+    return f'\n<script type="ojs-define">{text}</script>\n'
 
 
 def _luminance(colour: str) -> float:

@@ -16,15 +16,16 @@ old state, so ``b > 0`` favours remembering, exactly as a positive LSTM forget b
 
 from __future__ import annotations
 
+import math
 import time
 
 import torch
 from torch import nn
 from torch.nn import functional as F
 
-from dlbook._checks import positive_int
+from dlbook._checks import positive_int, positive_number, token_ids
 from dlbook.device import make_generator
-from dlbook.probes import first_input_gradient
+from dlbook.probes import first_input_gradient, first_step_share
 
 #: The six contenders of the memory test: name -> (kind, keep_bias).
 CONTENDERS: dict[str, tuple[str, float | None]] = {
@@ -62,9 +63,12 @@ def set_keep_bias(layer: nn.LSTM | nn.GRU, value: float) -> None:
     """
     if not isinstance(layer, nn.LSTM | nn.GRU):
         raise TypeError(
-            f"a keep-gate bias needs an nn.LSTM or nn.GRU, got {type(layer).__name__}; "
+            f"layer must be an nn.LSTM or nn.GRU for a keep-gate bias, got "
+            f"{type(layer).__name__}; "
             f"a vanilla RNN has no gate, so pass keep_bias=None"
         )
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise ValueError(f"value must be a finite number (the summed bias), got {value!r}")
     hidden = layer.hidden_size
     with torch.no_grad():
         for k in range(layer.num_layers):
@@ -99,7 +103,7 @@ class RecallClassifier(nn.Module):
 
     def encode(self, tokens: torch.Tensor) -> torch.Tensor:
         """One-hot inputs ``(B, T, vocab)`` for token ids ``(B, T)``."""
-        return F.one_hot(tokens, self.vocab).float()
+        return F.one_hot(token_ids("tokens", tokens, vocab=self.vocab, dim=2), self.vocab).float()
 
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
         outputs, _ = self.rnn(self.encode(tokens))
@@ -108,6 +112,9 @@ class RecallClassifier(nn.Module):
 
 def accuracy(model: nn.Module, tokens: torch.Tensor, labels: torch.Tensor) -> float:
     """Fraction of sequences whose first token the model names correctly."""
+    if len(tokens) == 0 or len(tokens) != len(labels):
+        raise ValueError(f"tokens and labels must hold the same, non-zero number of sequences, "
+                         f"got {len(tokens)} and {len(labels)}")
     with torch.no_grad():
         return (model(tokens).argmax(-1) == labels).float().mean().item()
 
@@ -132,8 +139,12 @@ def train_recall(
     """
     for name, value in (("epochs", epochs), ("batch", batch)):
         positive_int(name, value)
-    if not lr > 0 or not clip > 0:
-        raise ValueError(f"lr and clip must be positive, got lr={lr!r}, clip={clip!r}")
+    lr, clip = positive_number("lr", lr), positive_number("clip", clip)
+    if tokens.dim() != 2 or 0 in tokens.shape:
+        raise ValueError(f"tokens must be a non-empty (N, T) batch of sequences, got shape "
+                         f"{tuple(tokens.shape)}")
+    if isinstance(getattr(model, "vocab", None), int):
+        token_ids("labels", labels, vocab=model.vocab, dim=1)
     if tokens.shape[0] != labels.shape[0]:
         raise ValueError(
             f"tokens hold {tokens.shape[0]} sequences but labels {labels.shape[0]}; pass one "
@@ -164,6 +175,31 @@ def signal_at_birth(model: RecallClassifier, tokens: torch.Tensor) -> float:
     return first_input_gradient(model.rnn, model.encode(tokens)).mean().item()
 
 
+def step_one_share_at_birth(
+    contender: str,
+    seed: int,
+    *,
+    n_train: int = 2000,
+    n_test: int = 500,
+    length: int = 80,
+    vocab: int = 4,
+    hidden: int = 32,
+    batch: int = 128,
+) -> dict[str, float]:
+    """Per gate, the share of the training loss's gradient that step 1 contributes, at birth.
+
+    Rebuilds the data and the initial weights of ``run_memory_test(contender, seed)`` (same
+    protocol arguments) and applies :func:`dlbook.probes.first_step_share` to the first
+    ``batch`` training sequences, the batch on which the run measures its signal at birth.
+    """
+    if contender not in CONTENDERS:
+        raise ValueError(f"contender must be one of {list(CONTENDERS)}, got {contender!r}")
+    kind, keep_bias = CONTENDERS[contender]
+    tokens, labels = make_recall_data(n_train + n_test, length=length, vocab=vocab, seed=seed)
+    model = RecallClassifier(kind, vocab=vocab, hidden=hidden, keep_bias=keep_bias, seed=seed)
+    return first_step_share(model.rnn, model.head, model.encode(tokens[:batch]), labels[:batch])
+
+
 def run_memory_test(
     contender: str,
     seed: int,
@@ -188,6 +224,8 @@ def run_memory_test(
     """
     if contender not in CONTENDERS:
         raise ValueError(f"contender must be one of {list(CONTENDERS)}, got {contender!r}")
+    for name, value in (("n_train", n_train), ("n_test", n_test), ("batch", batch)):
+        positive_int(name, value)  # an empty test set would score NaN
     began = time.perf_counter()
     kind, keep_bias = CONTENDERS[contender]
     tokens, labels = make_recall_data(n_train + n_test, length=length, vocab=vocab, seed=seed)

@@ -7,12 +7,13 @@ carried state. Nothing is recomputed, and each step costs the same however long 
 
 from __future__ import annotations
 
+import math
 import re
 
 import torch
 from torch import nn
 
-from dlbook._checks import positive_int, token_sequence
+from dlbook._checks import model_device, positive_int, token_sequence
 from dlbook.device import make_generator
 
 
@@ -33,13 +34,14 @@ def generate(
     with ``seed``, so the same call returns the same text.
     """
     positive_int("steps", steps)
-    if not isinstance(temperature, int | float) or not temperature >= 0:
+    if (isinstance(temperature, bool) or not isinstance(temperature, int | float)
+            or not 0 <= temperature < math.inf):
         raise ValueError(f"temperature must be a number >= 0 (0 means greedy), got {temperature}")
     vocab = getattr(model, "vocab", None)
     if not isinstance(vocab, int):
         raise TypeError("model must expose its vocabulary size as `model.vocab` (see CharLSTM)")
     prompt = token_sequence("prompt", prompt, vocab=vocab)
-    device = next(model.parameters()).device
+    device = model_device(model)
     generator = make_generator(seed)
     was_training = model.training
     model.eval()
@@ -48,10 +50,10 @@ def generate(
     new = []
     for _ in range(steps):
         last = logits[0, -1].float().cpu()
-        if temperature == 0:
-            token = int(last.argmax())
+        probs = torch.softmax(last / temperature, dim=-1) if temperature > 0 else None
+        if probs is None or not bool(torch.isfinite(probs).all()):
+            token = int(last.argmax())  # T = 0, or so small that logits / T overflowed
         else:
-            probs = torch.softmax(last / temperature, dim=-1)
             token = int(torch.multinomial(probs, 1, generator=generator))
         new.append(token)
         if len(new) < steps:  # feed one token and the carried state: the past is never re-read

@@ -19,7 +19,7 @@ from torch import Tensor, nn
 from torch.nn import functional as F
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from dlbook._checks import positive_int
+from dlbook._checks import model_device, positive_int, positive_number, token_ids
 from dlbook.device import make_generator
 
 PAD, SOS, EOS = 0, 1, 2
@@ -93,9 +93,16 @@ def add_sos_eos(targets: list[list[int]]) -> tuple[Tensor, Tensor]:
     return inputs, outputs
 
 
-def _check_source(src: Tensor, lengths: Tensor) -> None:
-    if src.dim() != 2 or src.dtype != torch.long:
-        raise ValueError(f"src must be a (B, S) long tensor, got {tuple(src.shape)} {src.dtype}")
+def _check_source(src: Tensor, lengths: Tensor, *, vocab: int) -> None:
+    if not isinstance(src, Tensor) or src.dim() != 2 or src.dtype != torch.long:
+        shape = (tuple(src.shape), src.dtype) if isinstance(src, Tensor) else type(src).__name__
+        raise ValueError(f"src must be a (B, S) long tensor, got {shape}")
+    token_ids("src", src, vocab=vocab)
+    if not isinstance(lengths, Tensor) or lengths.dtype.is_floating_point:
+        raise TypeError(f"lengths must be an integer tensor of shape ({src.shape[0]},)")
+    if src.shape[0] == 0 or src.shape[1] == 0:
+        raise ValueError(f"src must hold at least one sequence of one step, got shape "
+                         f"{tuple(src.shape)}")
     if lengths.shape != (src.shape[0],):
         raise ValueError(
             f"lengths must have shape ({src.shape[0]},) to match src, got {tuple(lengths.shape)}"
@@ -118,11 +125,12 @@ class GRUEncoder(nn.Module):
         super().__init__()
         for name, value in (("vocab", vocab), ("embed", embed), ("hidden", hidden)):
             positive_int(name, value)
+        self.vocab = vocab
         self.embedding = nn.Embedding(vocab, embed, padding_idx=PAD)
         self.rnn = nn.GRU(embed, hidden, batch_first=True)
 
     def forward(self, src: Tensor, lengths: Tensor) -> tuple[Tensor, Tensor]:
-        _check_source(src, lengths)
+        _check_source(src, lengths, vocab=self.vocab)
         packed = pack_padded_sequence(
             self.embedding(src), lengths.cpu(), batch_first=True, enforce_sorted=False
         )
@@ -132,6 +140,14 @@ class GRUEncoder(nn.Module):
         return outputs, final  # (B, S, H), (1, B, H)
 
 
+def check_decoder_inputs(inputs: Tensor, *, vocab: int, batch: int) -> None:
+    """Decoder inputs are ``(B, T)`` ids, ``T >= 1``, one row per source sequence."""
+    token_ids("decoder_inputs", inputs, vocab=vocab, dim=2)
+    if inputs.shape[0] != batch or inputs.shape[1] == 0:
+        raise ValueError(f"decoder_inputs must be ({batch}, T) with T >= 1 (one row per source "
+                         f"sequence), got {tuple(inputs.shape)}")
+
+
 class GRUDecoder(nn.Module):
     """A conditional language model: GRU over target tokens, a linear readout to logits."""
 
@@ -139,11 +155,13 @@ class GRUDecoder(nn.Module):
         super().__init__()
         for name, value in (("vocab", vocab), ("embed", embed), ("hidden", hidden)):
             positive_int(name, value)
+        self.vocab = vocab
         self.embedding = nn.Embedding(vocab, embed, padding_idx=PAD)
         self.rnn = nn.GRU(embed, hidden, batch_first=True)
         self.readout = nn.Linear(hidden, vocab)
 
     def forward(self, inputs: Tensor, state: Tensor) -> tuple[Tensor, Tensor]:
+        check_decoder_inputs(inputs, vocab=self.vocab, batch=state.shape[1])
         outputs, state = self.rnn(self.embedding(inputs), state)
         return self.readout(outputs), state  # (B, T, V), (1, B, H)
 
@@ -203,12 +221,32 @@ def masked_cross_entropy(logits: Tensor, targets: Tensor, *, pad: int = PAD) -> 
     ``ignore_index`` drops pad positions from both the sum and the count, so a batch of
     short sequences is not diluted by the zeros of its padding.
     """
-    if logits.dim() != 3 or targets.shape != logits.shape[:2]:
+    if logits.dim() != 3 or targets.shape != logits.shape[:2] or logits.shape[-1] == 0:
         raise ValueError(
             f"logits must be (B, T, V) and targets (B, T); got {tuple(logits.shape)} and "
             f"{tuple(targets.shape)}"
         )
+    if not logits.dtype.is_floating_point:
+        raise TypeError(f"logits must be floating point, got {logits.dtype}")
+    token_ids("targets", targets, vocab=logits.shape[-1])  # the message names both
+    if not bool((targets != pad).any()):
+        raise ValueError(f"targets hold only pad={pad}: no position to score (the mean of "
+                         f"nothing is NaN); pass at least one real target")
     return F.cross_entropy(logits.flatten(0, 1), targets.flatten(), ignore_index=pad)
+
+
+def check_symbols(name: str, sequences: Sequence[Sequence[int]], *, vocab: int | None,
+                  nonempty: bool = False) -> None:
+    """Every id must be a real symbol in ``[FIRST_SYMBOL, vocab)``: a raw digit 0, 1 or 2
+    would silently be read as ``PAD``, ``SOS`` or ``EOS``."""
+    if nonempty and not all(sequences):
+        raise ValueError(f"{name} holds an empty sequence; every source needs at least one id")
+    top = vocab if isinstance(vocab, int) else None
+    bad = [i for seq in sequences for i in seq if isinstance(i, bool) or not isinstance(i, int)
+           or i < FIRST_SYMBOL or (top is not None and i >= top)]
+    if bad:
+        raise ValueError(f"{name} must hold symbol ids in [{FIRST_SYMBOL}, {top}), got {bad[:5]}; "
+                         f"ids 0-2 are PAD, SOS and EOS: encode digits with digits_to_ids")
 
 
 def fit_seq2seq(
@@ -230,14 +268,17 @@ def fit_seq2seq(
     cross-entropy, clips the global gradient norm to ``clip`` and takes one Adam step.
     """
     positive_int("steps", steps)
+    lr, clip = positive_number("lr", lr), positive_number("clip", clip, allow_none=True)
     if len(sources) != len(targets) or not sources:
         raise ValueError(
             f"sources and targets must be non-empty and equally long, got {len(sources)} "
             f"and {len(targets)}"
         )
+    check_symbols("sources", sources, vocab=getattr(model, "vocab", None), nonempty=True)
+    check_symbols("targets", targets, vocab=getattr(model, "vocab", None))
     if batch is not None:
         positive_int("batch", batch)
-    device = next(model.parameters()).device
+    device = model_device(model)
     optimiser = torch.optim.Adam(model.parameters(), lr=lr)
     g = make_generator(seed)
     losses = []

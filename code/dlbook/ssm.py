@@ -5,13 +5,17 @@ turned into a recurrence ``x_t = Abar x_{t-1} + Bbar u_t`` by holding the input 
 over each step of length ``dt`` (zero-order hold). With fixed coefficients the output is a
 causal convolution of the input with the kernel ``K_j = C Abar^j Bbar``. ``A``, ``B`` and
 ``C`` are 1-D tensors of length ``N`` (the diagonal of a diagonal system); inputs and outputs
-are one channel, shape ``(B, T)``.
+are one channel, shape ``(B, T)``. A *selective* layer (Mamba) lets the step size depend on
+the input, so the coefficients change at every step: no fixed kernel exists any more, but
+the recurrence is still linear in the state and a scan (:mod:`dlbook.scan`) computes it.
 """
 
 from __future__ import annotations
 
 import torch
 import torch.nn.functional as F
+
+from dlbook.scan import doubling_scan, linear_recurrence_loop
 
 
 def _vector(name: str, value: float | torch.Tensor) -> torch.Tensor:
@@ -101,3 +105,47 @@ def causal_convolution(u: torch.Tensor, kernel: torch.Tensor) -> torch.Tensor:
         raise ValueError(f"kernel must be 1-D, got shape {tuple(kernel.shape)}")
     padded = F.pad(u.unsqueeze(1), (kernel.numel() - 1, 0))
     return F.conv1d(padded, kernel.flip(0).to(u.dtype).view(1, 1, -1)).squeeze(1)
+
+
+def selective_coefficients(
+    u: torch.Tensor, a: torch.Tensor, b: torch.Tensor, *, step_weight: float,
+    step_bias: float,
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Zero-order hold with an input-dependent step: the selective state space of Mamba.
+
+    Step ``t`` gets its own step size ``dt_t = softplus(step_weight * u_t + step_bias)``,
+    hence its own ``Abar_t = exp(A dt_t)`` and ``Bbar_t = (exp(A dt_t) - 1) / A * B``. A
+    large ``dt_t`` forgets the state and takes in ``u_t``; a small one keeps the state and
+    lets ``u_t`` pass almost unseen. Returns the coefficients of the linear recurrence
+    ``x_t = a_t * x_{t-1} + b_t``: ``a_t = Abar_t`` and ``b_t = Bbar_t u_t``, each of shape
+    ``(B, T, N)``, ready for :func:`dlbook.scan.doubling_scan`.
+    """
+    u, a, b = _inputs(u), _vector("a", a), _vector("b", b)
+    if a.shape != b.shape:
+        raise ValueError(f"a and b must have the same length N, got {a.numel()} and {b.numel()}")
+    for name, value in (("step_weight", step_weight), ("step_bias", step_bias)):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise TypeError(f"{name} must be a float, got {value!r}")
+    a, b = a.to(u.dtype), b.to(u.dtype)
+    dt = F.softplus(step_weight * u + step_bias).unsqueeze(-1)  # (B, T, 1)
+    safe = torch.where(a == 0, torch.ones_like(a), a)
+    gain = torch.where(a == 0, dt, torch.expm1(a * dt) / safe)  # (B, T, N)
+    return torch.exp(a * dt), gain * b * u.unsqueeze(-1)
+
+
+def selective_ssm(
+    u: torch.Tensor, a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, *,
+    step_weight: float, step_bias: float, parallel: bool = True,
+) -> torch.Tensor:
+    """Output ``y_t = C x_t`` of the selective layer from ``x_0 = 0``, shape ``(B, T)``.
+
+    ``parallel=True`` evaluates the time-varying recurrence with the doubling scan,
+    ``parallel=False`` with the step-by-step loop; the two agree up to rounding.
+    """
+    coeff, drive = selective_coefficients(u, a, b, step_weight=step_weight,
+                                          step_bias=step_bias)
+    c = _vector("c", c).to(u.dtype)
+    if c.shape != (coeff.shape[-1],):
+        raise ValueError(f"c must have length N = {coeff.shape[-1]}, got {c.numel()}")
+    states = (doubling_scan if parallel else linear_recurrence_loop)(coeff, drive)
+    return states @ c

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import torch
 from torch import nn
 
-from dlbook._checks import check_logits, logits_of, positive_int, token_sequence
+from dlbook._checks import (
+    check_logits,
+    logits_of,
+    model_device,
+    positive_int,
+    positive_number,
+    token_sequence,
+)
 from dlbook.device import make_generator
 
 
@@ -47,6 +55,21 @@ def window_starts(
     return torch.randint(0, n_tokens - context, (steps, batch), generator=generator)
 
 
+def check_starts(starts: object, n_tokens: int, *, context: int, batch: int, steps: int) -> None:
+    """A precomputed schedule must be ``(steps, batch)`` integer starts with every window,
+    and the token after it, inside the data (a negative start would wrap around)."""
+    for name, value in (("context", context), ("batch", batch), ("steps", steps)):
+        positive_int(name, value)
+    if (not isinstance(starts, torch.Tensor) or starts.dtype.is_floating_point
+            or tuple(starts.shape) != (steps, batch) or int(starts.min()) < 0
+            or int(starts.max()) + context >= n_tokens):
+        raise ValueError(
+            f"starts must be a (steps, batch) = ({steps}, {batch}) integer schedule with every "
+            f"window inside the data (starts in [0, {n_tokens - context - 1}]); build it with "
+            f"window_starts({n_tokens}, context={context}, ...)"
+        )
+
+
 def fit_next_token(
     model: nn.Module,
     data: torch.Tensor,
@@ -60,6 +83,7 @@ def fit_next_token(
     log_every: int = 100,
     starts: torch.Tensor | None = None,
     seed: int = 0,
+    on_step: Callable[[int], None] | None = None,
 ) -> LearningCurve:
     """Train ``model`` to predict every next token of random windows of ``data``.
 
@@ -67,17 +91,17 @@ def fit_next_token(
     precomputed ``starts`` schedule), starts every window from a zero state, scores the
     cross-entropy at every position, clips the global gradient norm to ``clip`` and takes
     one Adam step. ``model(x)`` may return logits ``(B, T, vocab)`` or ``(logits, state)``.
+    ``on_step(n)``, if given, is called after the ``n``-th update (to evaluate, say); it
+    must not touch the model's parameters.
     """
-    data = token_sequence("data", data, vocab=vocab)
+    data = token_sequence("data", data, vocab=positive_int("vocab", vocab))
+    lr, clip = positive_number("lr", lr), positive_number("clip", clip, allow_none=True)
     if starts is None:
         starts = window_starts(len(data), context=context, batch=batch, steps=steps, seed=seed)
-    elif tuple(starts.shape) != (steps, batch) or int(starts.max()) + context >= len(data):
-        raise ValueError(
-            f"starts must be a (steps, batch) = ({steps}, {batch}) schedule with every window "
-            f"inside the data; build it with window_starts(len(data), context={context}, ...)"
-        )
+    else:
+        check_starts(starts, len(data), context=context, batch=batch, steps=steps)
     positive_int("log_every", log_every)
-    device = next(model.parameters()).device
+    device = model_device(model)
     offsets = torch.arange(context + 1)
     optimizer = torch.optim.Adam(model.parameters(), lr=lr)
     curve, running, count, began = LearningCurve(), 0.0, 0, time.perf_counter()
@@ -98,6 +122,8 @@ def fit_next_token(
         if clip is not None:
             nn.utils.clip_grad_norm_(model.parameters(), clip)
         optimizer.step()
+        if on_step is not None:
+            on_step(step + 1)
         running, count = running + loss.item(), count + 1
         if step % log_every == 0 or step == steps - 1:
             curve.steps.append(step)

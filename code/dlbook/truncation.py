@@ -10,10 +10,12 @@ A recurrent network reading a stream of length ``T`` can be trained three ways:
   values nor gradients cross a cut.
 
 :func:`truncated_bptt` implements all three (``chunk >= T`` is full BPTT, ``carry=False`` is
-fixed-window training). The other functions measure consequences of a cut: which lags still
-receive gradient (:func:`horizon_fraction`, :func:`chunked_jacobian`) and how random
-truncation with a reweighted backward pass stays unbiased (:func:`keep_or_cut`,
-:func:`random_truncation_gradient`).
+fixed-window training), and :func:`overlapping_bptt` Williams and Peng's BPTT(h; h'), whose
+backward windows overlap. :func:`parallel_streams` lays a long corpus out as the batch of
+contiguous streams that carried state needs. The other functions measure consequences of a
+cut: which lags still receive gradient (:func:`horizon_fraction`, :func:`chunked_jacobian`)
+and how random truncation with a reweighted backward pass stays unbiased
+(:func:`keep_or_cut`, :func:`random_truncation_gradient`).
 """
 
 from __future__ import annotations
@@ -69,8 +71,9 @@ def truncated_bptt(
     detached, to the next chunk; ``carry=False`` restarts every chunk from ``state``.
     """
     chunk = positive_int("chunk", chunk)
-    if inputs.dim() != 3:
-        raise ValueError(f"inputs must have shape (B, T, D), got {tuple(inputs.shape)}")
+    if inputs.dim() != 3 or 0 in inputs.shape[:2]:
+        raise ValueError(f"inputs must have shape (B, T, D) with B, T >= 1, got "
+                         f"{tuple(inputs.shape)}")
     if targets.shape[:2] != inputs.shape[:2]:
         raise ValueError(
             f"targets must start with the (B, T) of inputs {tuple(inputs.shape[:2])}, got "
@@ -90,6 +93,82 @@ def truncated_bptt(
         losses.append(loss.item())
         outputs.append(out.detach())
     return TruncatedRun(losses, torch.cat(outputs, dim=1), state)
+
+
+def overlapping_bptt(
+    model: Callable[[torch.Tensor, State], tuple[torch.Tensor, State]],
+    inputs: torch.Tensor,
+    targets: torch.Tensor,
+    *,
+    h: int,
+    h_prime: int,
+    loss_fn: Callable[[torch.Tensor, torch.Tensor], torch.Tensor],
+    optimizer: torch.optim.Optimizer | None = None,
+    state: State = None,
+) -> TruncatedRun:
+    """Williams and Peng's BPTT(h; h'): every ``h_prime`` steps, backpropagate through ``h``.
+
+    At every multiple of ``h_prime`` the last ``h`` steps are run again from the (detached)
+    state stored ``h`` steps earlier, and the losses of the newest ``h_prime`` steps are
+    backpropagated through all ``h`` of them; then ``optimizer``, if given, steps. Every loss
+    thus receives gradient through at least ``h - h_prime`` steps, where truncated BPTT gives
+    the first loss of a chunk none. ``h_prime == h`` is :func:`truncated_bptt` with
+    ``chunk=h``; the price of overlap is ``h / h_prime`` backward steps per stream step.
+    """
+    h, h_prime = positive_int("h", h), positive_int("h_prime", h_prime)
+    if h % h_prime or inputs.dim() != 3 or inputs.shape[1] % h_prime:
+        raise ValueError(
+            f"h={h} must be a multiple of h_prime={h_prime}, and inputs (B, T, D) with T a "
+            f"multiple of h_prime, got {tuple(inputs.shape)}; trim the stream or change h_prime"
+        )
+    if targets.shape[:2] != inputs.shape[:2]:
+        raise ValueError(f"targets must start with the (B, T) of inputs, got "
+                         f"{tuple(targets.shape)}; give one target per input step")
+    stored, losses, outputs = {0: state}, [], []
+    for stop in range(h_prime, inputs.shape[1] + 1, h_prime):
+        start = max(0, stop - h)
+        out, final = model(inputs[:, start:stop], stored[start])
+        newest = out[:, stop - h_prime - start:]
+        loss = loss_fn(newest, targets[:, stop - h_prime:stop])
+        loss.backward()
+        if optimizer is not None:
+            optimizer.step()
+            optimizer.zero_grad()
+        stored[stop] = detach_state(final)
+        stored.pop(stop - h, None)  # no later window starts there
+        losses.append(loss.item())
+        outputs.append(newest.detach())
+    return TruncatedRun(losses, torch.cat(outputs, dim=1), stored[inputs.shape[1]])
+
+
+def parallel_streams(sequence: torch.Tensor, *, streams: int) -> torch.Tensor:
+    """Lay ``sequence`` ``(N, ...)`` out as contiguous rows ``(streams, N // streams, ...)``.
+
+    Row ``b`` is the ``b``-th consecutive slice of the sequence (the last ``N % streams``
+    elements are dropped). Read column chunks ``[:, k*K:(k+1)*K]`` in order, and the state a
+    row carries out of chunk ``k`` is the state of the very text that chunk ``k + 1`` of the
+    same row continues: what truncated BPTT with carried state assumes. Shuffle the chunks
+    or the rows, and the carried state describes some other text.
+    """
+    streams = positive_int("streams", streams)
+    length = sequence.shape[0] // streams
+    if length == 0:
+        raise ValueError(f"sequence of length {sequence.shape[0]} cannot fill streams={streams} "
+                         f"rows; use fewer streams")
+    return sequence[: streams * length].reshape(streams, length, *sequence.shape[1:])
+
+
+def overlapping_horizon_fraction(lag: int, *, h: int, h_prime: int) -> float:
+    """Fraction of the losses of BPTT(h; h') whose gradient reaches an input ``lag`` steps back.
+
+    The newest ``h_prime`` losses of a window of ``h`` steps sit at positions
+    ``h - h_prime .. h - 1``; position ``t`` reaches ``t - lag`` when ``t >= lag``:
+    ``min(1, max(0, (h - lag) / h_prime))``. With ``h_prime == h`` it is
+    :func:`horizon_fraction`.
+    """
+    lag, h = positive_int("lag", lag), positive_int("h", h)
+    h_prime = positive_int("h_prime", h_prime)
+    return min(1.0, max(0.0, (h - lag) / h_prime))
 
 
 class StreamRegressor(nn.Module):

@@ -27,7 +27,7 @@ from pathlib import Path
 import torch
 from torch import nn
 
-from dlbook._checks import positive_int
+from dlbook._checks import fraction, model_device, positive_int, positive_number
 
 EOS = "<eos>"
 SPLITS = {"train": "wiki.train.tokens", "valid": "wiki.valid.tokens", "test": "wiki.test.tokens"}
@@ -178,8 +178,7 @@ class TiedLSTM(nn.Module):
         super().__init__()
         for name, value in (("vocab", vocab), ("dim", dim), ("layers", layers)):
             positive_int(name, value)
-        if not 0.0 <= dropout < 1.0:
-            raise ValueError(f"dropout must lie in [0, 1), got {dropout!r}")
+        fraction("dropout", dropout)
         self.embed = nn.Embedding(vocab, dim)
         self.drop = nn.Dropout(dropout)
         # between stacked layers too (PyTorch applies it only when there is more than one)
@@ -208,7 +207,8 @@ def count_parameters(model: nn.Module) -> int:
 def train_epoch(model: nn.Module, batched: torch.Tensor, *, bptt: int,
                 optimizer: torch.optim.Optimizer, clip: float) -> float:
     """One pass over ``batched`` by truncated BPTT; returns the mean loss per token."""
-    device = next(model.parameters()).device
+    positive_number("clip", clip)
+    device = model_device(model)
     model.train()
     state, total, count = None, 0.0, 0
     for inputs, targets in bptt_chunks(batched, length=bptt):
@@ -229,7 +229,7 @@ def train_epoch(model: nn.Module, batched: torch.Tensor, *, bptt: int,
 @torch.no_grad()
 def evaluate_stream(model: nn.Module, batched: torch.Tensor, *, bptt: int) -> float:
     """Mean next-word cross-entropy over ``batched`` with state carried across chunks."""
-    device = next(model.parameters()).device
+    device = model_device(model)
     model.eval()
     state, total, count = None, 0.0, 0
     for inputs, targets in bptt_chunks(batched, length=bptt):
@@ -249,8 +249,14 @@ def train_wikitext(model: nn.Module, data: WikiText, *, batch: int, eval_batch: 
     split is scored only after training, on the selected state. Returns the curves (per
     epoch, starting at 1) and the selected epoch with its metrics.
     """
-    positive_int("epochs", epochs)
-    device = next(model.parameters()).device
+    for name, value in (("epochs", epochs), ("bptt", bptt), ("batch", batch),
+                        ("eval_batch", eval_batch)):
+        positive_int(name, value)
+    lr, clip = positive_number("lr", lr), positive_number("clip", clip)
+    if positive_number("lr_decay", lr_decay) < 1:
+        raise ValueError(f"lr_decay must be >= 1 (the learning rate is divided by it when "
+                         f"validation stalls), got {lr_decay!r}")
+    device = model_device(model)
     train = batchify(data.train, batch=batch).to(device)
     valid = batchify(data.valid, batch=eval_batch).to(device)
     optimizer = torch.optim.SGD(model.parameters(), lr=lr)
@@ -260,6 +266,9 @@ def train_wikitext(model: nn.Module, data: WikiText, *, batch: int, eval_batch: 
     for epoch in range(1, epochs + 1):
         train_loss = train_epoch(model, train, bptt=bptt, optimizer=optimizer, clip=clip)
         valid_loss = evaluate_stream(model, valid, bptt=bptt)
+        if not math.isfinite(valid_loss):
+            raise ValueError(f"the validation loss became {valid_loss} in epoch {epoch}; "
+                             f"lower lr (now {lr})")
         for name, value in (("train_loss", train_loss), ("valid_loss", valid_loss)):
             curves[name]["at"].append(epoch)
             curves[name]["value"].append(value)

@@ -1,0 +1,192 @@
+"""Keep Quarto's freeze honest: re-execute a chapter when anything it read has changed.
+
+Quarto's ``freeze: auto`` re-executes a page only when its ``.qmd`` changes, so a changed
+``dlbook`` module or a new result record would publish stale figures. This module closes that
+gap in three steps, all run by ``make book``:
+
+1. ``install-hook`` writes an IPython startup file into ``$IPYTHONDIR`` (``.venv/ipython``).
+   In every kernel Quarto starts, it adds a Python audit hook that records each file under
+   the repository that the chapter's code opens: the ``dlbook`` modules it imports (a
+   cached ``.pyc`` counts as its ``.py``), the corpus snapshot, the result records.
+2. ``invalidate`` (before the render) compares, for each frozen page, the SHA-256 of every
+   file in its recorded inputs with the file now; a page with a changed, missing or
+   unrecorded input loses its freeze, so Quarto executes it again.
+3. ``record`` (after the render) turns the traces of the pages that executed into the
+   manifest ``_freeze/dlbook-inputs.json``: page -> {input path: SHA-256}.
+
+The inputs are what the code actually read, not what a reader of the source guesses it reads.
+Files read by a subprocess a chapter starts are not traced.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+#: The repository (``$DLBOOK_BUILD_ROOT`` overrides it, for the tests of this module).
+ROOT = Path(os.environ.get("DLBOOK_BUILD_ROOT") or Path(__file__).resolve().parents[2]).resolve()
+FREEZE = ROOT / "_freeze"
+MANIFEST = FREEZE / "dlbook-inputs.json"
+TRACES = FREEZE / "dlbook-traces"
+#: Folders whose files are not inputs of a chapter: the environment and Quarto's own output.
+IGNORED = (".venv", "_freeze", "_book", ".quarto", ".git", ".pytest_cache")
+STARTUP_NAME = "00-dlbook-freeze-inputs.py"
+
+
+def sha256_file(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def as_input(raw: object, root: Path = ROOT) -> str | None:
+    """The repository-relative path a file open counts as, or None when it is no input."""
+    try:
+        path = Path(os.fsdecode(raw)).resolve()
+        relative = path.relative_to(root)
+    except (TypeError, ValueError, OSError):
+        return None
+    parts = relative.parts
+    if not parts or parts[0] in IGNORED:
+        return None
+    if "__pycache__" in parts and path.suffix == ".pyc":
+        # code/dlbook/__pycache__/training.cpython-311.pyc stands for code/dlbook/training.py
+        source = path.parent.parent / (path.name.split(".")[0] + ".py")
+        return str(source.relative_to(root)) if source.exists() else None
+    return str(relative) if path.is_file() else None
+
+
+def start_trace(document: str | None = None) -> Path | None:
+    """Record every input the running kernel opens (called by the IPython startup file)."""
+    if document is None:
+        folder, name = os.environ.get("QUARTO_DOCUMENT_PATH"), os.environ.get(
+            "QUARTO_DOCUMENT_FILE")
+        if not folder or not name:
+            return None
+        document = str((Path(folder) / name).resolve().relative_to(ROOT))
+    TRACES.mkdir(parents=True, exist_ok=True)
+    log_path = TRACES / (document.replace("/", "__") + ".txt")
+    log = open(log_path, "w", encoding="utf-8")  # noqa: SIM115 - open for the kernel's life
+    log.write(f"# {document}\n")
+    log.flush()
+    seen: set[str] = set()
+
+    def hook(event: str, args: tuple) -> None:
+        if event != "open" or not args or isinstance(args[0], int):
+            return
+        mode = args[1] if len(args) > 1 and isinstance(args[1], str) else "r"
+        if any(c in mode for c in "wax+"):
+            return
+        found = as_input(args[0])
+        if found and found not in seen:
+            seen.add(found)
+            log.write(found + "\n")
+            log.flush()
+
+    sys.addaudithook(hook)
+    return log_path
+
+
+def _pages_with_freeze() -> dict[str, Path]:
+    """Page (e.g. ``book/02-gradients.qmd``) -> its folder in ``_freeze/``."""
+    pages = {}
+    for results in FREEZE.glob("**/execute-results"):
+        folder = results.parent
+        stem = folder.relative_to(FREEZE)
+        for suffix in (".qmd", ".ipynb", ".md"):
+            if (ROOT / stem).with_suffix(suffix).exists():
+                pages[str(stem.with_suffix(suffix))] = folder
+                break
+    return pages
+
+
+def load_manifest() -> dict[str, dict[str, str]]:
+    return json.loads(MANIFEST.read_text(encoding="utf-8")) if MANIFEST.exists() else {}
+
+
+def stale_pages() -> dict[str, list[str]]:
+    """Each frozen page whose recorded inputs changed -> the reasons, one per changed input."""
+    manifest = load_manifest()
+    stale = {}
+    for page in _pages_with_freeze():
+        inputs = manifest.get(page)
+        if inputs is None:
+            stale[page] = ["no record of what it read"]
+            continue
+        reasons = []
+        for name, digest in sorted(inputs.items()):
+            path = ROOT / name
+            if not path.exists():
+                reasons.append(f"{name} is gone")
+            elif sha256_file(path) != digest:
+                reasons.append(f"{name} changed")
+        if reasons:
+            stale[page] = reasons
+    return stale
+
+
+def invalidate() -> list[str]:
+    """Remove the freeze of every stale page, so that Quarto executes it again."""
+    folders = _pages_with_freeze()
+    stale = stale_pages()
+    for page, reasons in stale.items():
+        shutil.rmtree(folders[page])
+        print(f"freeze: re-executing {page}: {'; '.join(reasons)}")
+    return sorted(stale)
+
+
+def record() -> list[str]:
+    """Fold the traces of the pages that just executed into the manifest."""
+    manifest = load_manifest()
+    recorded = []
+    for trace in sorted(TRACES.glob("*.txt")) if TRACES.exists() else []:
+        lines = trace.read_text(encoding="utf-8").splitlines()
+        page = lines[0].removeprefix("# ").strip()
+        inputs = {name: sha256_file(ROOT / name) for name in sorted(set(lines[1:]))
+                  if name and (ROOT / name).is_file()}
+        manifest[page] = inputs
+        recorded.append(page)
+        trace.unlink()
+    if recorded:
+        MANIFEST.parent.mkdir(parents=True, exist_ok=True)
+        MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n",
+                            encoding="utf-8")
+    return recorded
+
+
+def install_hook(ipython_dir: Path) -> Path:
+    """Write the IPython startup file that starts the trace in every kernel."""
+    startup = ipython_dir / "profile_default" / "startup" / STARTUP_NAME
+    startup.parent.mkdir(parents=True, exist_ok=True)
+    startup.write_text(
+        "# Written by code/build/freeze_inputs.py install-hook: trace what a chapter reads.\n"
+        "import sys as _sys\n"
+        f"_sys.path.insert(0, {str(Path(__file__).resolve().parent)!r})\n"
+        "import freeze_inputs as _freeze_inputs\n"
+        "_freeze_inputs.start_trace()\n", encoding="utf-8")
+    return startup
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("step", choices=["install-hook", "invalidate", "record", "status"])
+    parser.add_argument("--ipython-dir", type=Path, default=ROOT / ".venv" / "ipython")
+    args = parser.parse_args(argv)
+    if args.step == "install-hook":
+        print(f"freeze: tracing inputs through {install_hook(args.ipython_dir)}")
+    elif args.step == "invalidate":
+        invalidate()
+    elif args.step == "record":
+        for page in record():
+            print(f"freeze: recorded the inputs of {page}")
+    else:
+        for page, reasons in stale_pages().items():
+            print(f"{page}: {'; '.join(reasons)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,133 @@
+"""Where a result came from: the commit and source that ran, the machine, the scheduler.
+
+:func:`dlbook.records.make_record` stamps every record with these values; the loader in
+:mod:`dlbook.records` checks them again when a record is read (the commit must exist in this
+repository, the tree must have been clean, one folder must hold one code version).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+_PACKAGE = Path(__file__).resolve().parent
+_REPO_ROOT = _PACKAGE.parents[1]
+
+
+class ProvenanceError(ValueError):
+    """The code that runs cannot say which commit it is."""
+
+
+def _run_git(*args: str) -> str | None:
+    """``git -C <repository> ARGS``'s stdout, or ``None`` when git fails or is missing."""
+    try:
+        done = subprocess.run(["git", "-C", str(_REPO_ROOT), *args], capture_output=True,
+                              text=True, timeout=30, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def source_files(package: Path = _PACKAGE) -> dict[str, str]:
+    """SHA-256 of each source file of the ``dlbook`` package imported so far in this process.
+
+    Every module counts, whatever name it was imported under: ``dlbook.training``, and
+    equally ``__main__`` when the run was started as ``python -m dlbook.experiments`` (the
+    protocol module itself). A dirty checkout makes the commit alone ambiguous; these digests
+    say exactly which library source ran, and can be recomputed at any later commit.
+    """
+    files = {Path(m.__file__).resolve() for m in list(sys.modules.values())
+             if isinstance(getattr(m, "__file__", None), str)}
+    return {p.relative_to(package).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(files) if p.is_relative_to(package) and p.suffix == ".py"}
+
+
+def source_fingerprint(files: Mapping[str, str]) -> str:
+    """One SHA-256 over a ``{path: sha256}`` mapping, for comparing runs at a glance."""
+    return hashlib.sha256(json.dumps(dict(sorted(files.items()))).encode()).hexdigest()
+
+
+def git_provenance() -> dict[str, Any]:
+    """The commit of the checkout that runs, whether it is dirty, and the source fingerprint.
+
+    Outside a git checkout (code copied to a cluster without ``.git``) set ``DLBOOK_COMMIT``
+    to the commit that was copied; with neither, no record can be written.
+    """
+    commit = (_run_git("rev-parse", "HEAD") or os.environ.get("DLBOOK_COMMIT", "")).strip()
+    if not re.fullmatch(r"[0-9a-f]{40}", commit):
+        raise ProvenanceError(
+            f"cannot tell which commit is running (got {commit!r}); run from a git checkout "
+            f"or set DLBOOK_COMMIT to the 40-hex commit the code was copied from"
+        )
+    status = _run_git("status", "--porcelain")
+    files = source_files()
+    return {"commit": commit, "dirty": bool(status.strip()) if status is not None else True,
+            "source_sha256": source_fingerprint(files), "source_files": files}
+
+
+@functools.cache
+def history() -> Literal["full", "shallow", "none"]:
+    """What git history this code can consult: a full clone, a shallow one, or none at all."""
+    if _run_git("rev-parse", "--git-dir") is None:
+        return "none"
+    shallow = (_run_git("rev-parse", "--is-shallow-repository") or "").strip() == "true"
+    return "shallow" if shallow else "full"
+
+
+@functools.cache
+def commit_exists(commit: str) -> bool | None:
+    """Whether ``commit`` is a commit of this repository; ``None`` when git cannot tell
+    (no checkout, or a shallow clone, where a missing commit may lie beyond the depth)."""
+    if history() != "full":
+        return None
+    return _run_git("cat-file", "-e", f"{commit}^{{commit}}") is not None
+
+
+def scheduler_provenance(environ: Mapping[str, str] = os.environ) -> dict[str, Any]:
+    """Slurm's job and array task ids when running inside a Slurm job, else ``name='none'``."""
+    job = environ.get("SLURM_ARRAY_JOB_ID") or environ.get("SLURM_JOB_ID")
+    if not job:
+        return {"name": "none", "job_id": None, "task_id": None}
+    task = environ.get("SLURM_ARRAY_TASK_ID", "")
+    if task and not task.isdigit():
+        raise ProvenanceError(f"SLURM_ARRAY_TASK_ID must be a non-negative integer, got "
+                              f"{task!r}; unset it outside a Slurm array")
+    return {"name": "slurm", "job_id": str(job), "task_id": int(task) if task else None}
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine() or "unknown"
+
+
+def device_provenance(device: Any) -> dict[str, Any]:
+    """Type, model, thread count and host of the torch ``device`` a run computed on."""
+    import torch
+
+    model = torch.cuda.get_device_name(device) if device.type == "cuda" else _cpu_model()
+    return {"type": device.type, "model": model, "threads": torch.get_num_threads(),
+            "host": platform.node() or "unknown"}
+
+
+def library_versions() -> dict[str, str]:
+    import numpy
+    import torch
+
+    import dlbook
+
+    return {"python": platform.python_version(), "torch": torch.__version__,
+            "numpy": numpy.__version__, "dlbook": dlbook.__version__}

@@ -1,0 +1,211 @@
+"""The result-record schema, stated once: pydantic models, and the table derived from them.
+
+:class:`Record` declares every field of a record with its type, its bounds and its meaning;
+:func:`validate_record` checks a record against it and then against the relations no single
+field can state (a perplexity is the exponential of its loss, the selected checkpoint is the
+best point of the validation curve, ...). :data:`SCHEMA`, the table Appendix C prints, is
+derived from the models, so the printed schema is the checked one. The loader and writer
+live in :mod:`dlbook.records`, which re-exports these names.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import types
+import typing
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from dlbook.provenance import source_fingerprint
+
+SCHEMA_VERSION = 1
+#: Names that keep file names distinct: no '__' (the separator) and no '_' at either end.
+NAME_PATTERN = r"^[A-Za-z0-9.=-]+(?:_[A-Za-z0-9.=-]+)*$"
+Name = Annotated[str, Field(pattern=NAME_PATTERN)]
+Text = Annotated[str, Field(min_length=1)]
+Sha256 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
+Count = Annotated[int, Field(ge=0)]
+
+
+class _Part(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", allow_inf_nan=False)
+
+
+class Curve(_Part):
+    at: list[Count] = Field(min_length=1)
+    value: list[float] = Field(min_length=1)
+
+
+class Curves(_Part):
+    unit: Literal["step", "epoch"] = Field(description="what curves.*.at counts")
+    train_loss: Curve = Field(description="training loss (nats per token)")
+    valid_loss: Curve = Field(description="validation loss at each evaluation")
+
+
+class Selected(_Part):
+    at: Count = Field(description="step or epoch of the checkpoint chosen on validation")
+    valid_loss: float = Field(description="its validation loss: the lowest of the curve")
+    valid_ppl: float = Field(description="its validation perplexity, exp(valid_loss)")
+    test_loss: float = Field(description="its test loss, scored once after selection")
+    test_ppl: float = Field(description="its test perplexity, exp(test_loss)")
+
+
+class Data(_Part):
+    model_config = ConfigDict(extra="allow")
+    name: Text = Field(description="what was trained on, e.g. book-prose-v1.txt")
+    sha256: Sha256 | dict[str, Sha256] = Field(
+        description="SHA-256 of the data, or of each of its files (more fields may follow)")
+
+
+class Device(_Part):
+    type: Text = Field(description="cpu or cuda")
+    model: Text = Field(description="the GPU's name, or the CPU's model")
+    threads: int = Field(ge=1, description="torch intra-op threads")
+    host: Text = Field(description="the machine's host name")
+
+
+class Git(_Part):
+    commit: str = Field(pattern=r"^[0-9a-f]{40}$",
+                        description="40-hex commit that ran; must exist in this repository")
+    dirty: bool = Field(description="whether files differed from it (a dirty record is refused)")
+    source_files: dict[Text, Sha256] = Field(
+        min_length=1, description="SHA-256 of each dlbook source file the run imported")
+    source_sha256: Sha256 = Field(description="one SHA-256 over git.source_files")
+
+
+class Scheduler(_Part):
+    name: Literal["slurm", "none"] = Field(description="none for a run outside a scheduler")
+    job_id: Text | None = Field(description="the array's job id (SLURM_ARRAY_JOB_ID)")
+    task_id: Count | None = Field(description="the array task id (SLURM_ARRAY_TASK_ID)")
+
+
+class Record(_Part):
+    """One result record; the field order is the order of Appendix C's table."""
+
+    schema_version: Literal[1] = Field(description=f"format version, now {SCHEMA_VERSION}")
+    experiment: Name = Field(description="the study's name, e.g. charlm-width")
+    config_name: Name = Field(description="the configuration's label in its study, e.g. "
+                                          "hidden=128")
+    config: dict[str, Any] = Field(min_length=1, description="every hyperparameter of the run")
+    seed: Count = Field(description="the seed every random draw derives from")
+    data: Data
+    parameters: int = Field(ge=1, description="number of trainable parameters")
+    curves: Curves
+    selected: Selected
+    wall_seconds: float = Field(ge=0, description="wall time of the run, data loading included")
+    device: Device
+    versions: dict[Text, Text] = Field(min_length=1,
+                                       description="python, torch, numpy and dlbook versions")
+    git: Git
+    scheduler: Scheduler
+    created: datetime = Field(strict=False, description="UTC time the record was written")
+
+
+def _kind(annotation: Any) -> str:
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is Annotated:
+        return _kind(args[0])
+    if origin is Literal:
+        return "|".join(repr(a) for a in args)
+    if origin in (typing.Union, types.UnionType):
+        return "|".join("null" if a is type(None) else _kind(a) for a in args)
+    if origin is list:
+        return f"[{_kind(args[0])}]"
+    if origin is dict or annotation is Any:
+        return "object"
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return "{" + ", ".join(annotation.model_fields) + "}"
+    return {datetime: "str (ISO 8601)"}.get(annotation, getattr(annotation, "__name__", "?"))
+
+
+def _rows(model: type[BaseModel], prefix: str = "") -> Iterable[tuple[str, str, str]]:
+    for name, field in model.model_fields.items():
+        kind = field.annotation
+        if isinstance(kind, type) and issubclass(kind, _Part) and kind is not Curve:
+            yield from _rows(kind, f"{prefix}{name}.")
+        else:
+            yield prefix + name, _kind(kind), field.description or ""
+
+
+#: Every field of a record as (name, type, meaning), derived from :class:`Record`.
+SCHEMA: tuple[tuple[str, str, str], ...] = tuple(_rows(Record))
+
+
+class RecordError(ValueError):
+    """A record file is malformed or incomplete; the message names the file and the field."""
+
+
+def _field(loc: tuple) -> str:
+    parts: list[str] = []
+    for part in loc:
+        if isinstance(part, int):
+            parts.append(f"{parts.pop() if parts else ''}[{part}]")
+        elif "[" not in part and part != "constrained-str":  # pydantic's union-member tags
+            parts.append(part)
+    return ".".join(parts) or "<top>"
+
+
+def _check_consistency(record: Mapping, source: str) -> None:
+    """What the schema cannot state field by field: relations between fields."""
+    def fail(field: str, problem: str) -> None:
+        raise RecordError(f"{source}: field '{field}' {problem}")
+
+    curves, selected, git = record["curves"], record["selected"], record["git"]
+    for name in ("train_loss", "valid_loss"):
+        at, value = curves[name]["at"], curves[name]["value"]
+        if len(at) != len(value):
+            fail(f"curves.{name}", f"has {len(at)} points in 'at' but {len(value)} in 'value'")
+        if any(b <= a for a, b in itertools.pairwise(at)):
+            fail(f"curves.{name}.at", f"must increase strictly, got {at!r:.80}")
+    valid = dict(zip(curves["valid_loss"]["at"], curves["valid_loss"]["value"], strict=True))
+    if selected["at"] not in valid:
+        fail("selected.at", f"{selected['at']} is not an evaluation point of curves.valid_loss")
+    on_curve, best = valid[selected["at"]], min(valid.values())
+    if not math.isclose(selected["valid_loss"], on_curve, rel_tol=1e-9, abs_tol=1e-12):
+        fail("selected.valid_loss", f"is {selected['valid_loss']} but curves.valid_loss has "
+                                    f"{on_curve} at {selected['at']}; the two disagree")
+    if selected["valid_loss"] > best + 1e-12:
+        fail("selected.valid_loss", f"is {selected['valid_loss']} but the curve reaches {best}: "
+                                    f"the selected checkpoint must be the best on validation")
+    for split in ("valid", "test"):
+        if not math.isclose(selected[f"{split}_ppl"], math.exp(selected[f"{split}_loss"]),
+                            rel_tol=1e-6):
+            fail(f"selected.{split}_ppl", f"is not exp(selected.{split}_loss)")
+    if git["source_sha256"] != source_fingerprint(git["source_files"]):
+        fail("git.source_sha256", "is not the fingerprint of git.source_files")
+    key, sep, text = record["config_name"].partition("=")
+    if sep and key in record["config"]:
+        try:
+            named = json.loads(text)
+        except ValueError:
+            named = text
+        if named != record["config"][key] and text != str(record["config"][key]):
+            fail("config_name", f"says {key}={text} but config has {key}="
+                                f"{record['config'][key]!r}: the label would mislabel the run")
+    scheduler = record["scheduler"]
+    if (scheduler["name"] == "none") != (scheduler["job_id"] is None):
+        fail("scheduler.job_id", f"is {scheduler['job_id']!r} with scheduler.name "
+                                 f"{scheduler['name']!r}; a job id comes only from a scheduler")
+
+
+def validate_record(record: Any, *, source: str = "<record>") -> dict:
+    """Check ``record`` against :class:`Record` and its internal consistency; return it, or
+    raise :class:`RecordError` naming ``source`` (the file) and every bad field."""
+    if not isinstance(record, Mapping):
+        raise RecordError(f"{source}: field '<top>' must be a JSON object, got "
+                          f"{type(record).__name__}")
+    try:
+        Record.model_validate(dict(record))
+    except ValidationError as error:
+        problems = [f"field '{_field(e['loc'])}' " + (
+            "is missing; records are written only by dlbook.experiments" if e["type"] == "missing"
+            else f"{e['msg'][0].lower()}{e['msg'][1:]}, got {e['input']!r:.80}")
+            for e in error.errors()]
+        raise RecordError(f"{source}: " + "; ".join(problems)) from None
+    _check_consistency(record, source)
+    return dict(record)

@@ -1,0 +1,64 @@
+"""Every page of the rendered book, opened offline in a real Chromium, at 1280 px and 390 px
+wide and in the dark theme: no console error, no failed or external request, no OJS error,
+no unresolved reference, no unrendered TeX, alt text and captions everywhere, listings that
+show their code, internal links that land, and no sideways scroll."""
+
+from __future__ import annotations
+
+import pytest
+import sitecheck
+from conftest import make_context
+
+PAGES = sitecheck.page_paths()
+
+
+@pytest.fixture(scope="module")
+def reports(browser, base_url):
+    """One visit per page and viewport, shared by the tests below."""
+    found = {}
+    for name, viewport in (("desktop", sitecheck.DESKTOP), ("mobile", sitecheck.MOBILE)):
+        context = make_context(browser, viewport)
+        try:
+            found[name] = [sitecheck.inspect_page(context, base_url, p) for p in PAGES]
+            found[name + "-external"] = list(context.external_requests)
+        finally:
+            context.close()
+    return found
+
+
+def test_every_page_quarto_lists_was_rendered():
+    missing = [p for p in PAGES if not (sitecheck.SITE / p).is_file()]
+    assert not missing, f"pages missing from _book/: {missing}"
+
+
+@pytest.mark.parametrize("index", range(len(PAGES)), ids=PAGES)
+def test_page_has_no_problems_on_a_desktop(reports, index):
+    report = reports["desktop"][index]
+    assert not report.problems, f"{report.path}:\n  " + "\n  ".join(report.problems)
+
+
+@pytest.mark.parametrize("index", range(len(PAGES)), ids=PAGES)
+def test_page_has_no_problems_on_a_phone(reports, index):
+    report = reports["mobile"][index]
+    assert not report.problems, f"{report.path} at 390 px:\n  " + "\n  ".join(report.problems)
+
+
+def test_no_request_leaves_the_machine_unanswered(reports):
+    external = sorted(set(reports["desktop-external"] + reports["mobile-external"]))
+    assert not external, ("requests to hosts that are neither loopback nor a CDN package "
+                          f"with a local copy (add it to tests/site/cdn/package.json): {external}")
+
+
+def test_every_internal_link_and_anchor_resolves(reports, base_url):
+    problems = sitecheck.broken_links(reports["desktop"], base_url)
+    assert not problems, "\n".join(problems)
+
+
+def test_every_page_works_in_the_dark_theme(browser, base_url):
+    context = make_context(browser, sitecheck.DESKTOP)
+    try:
+        problems = [p for path in PAGES
+                    for p in sitecheck.dark_theme_problems(context, base_url, path)]
+    finally:
+        context.close()
+    assert not problems, "\n".join(problems)

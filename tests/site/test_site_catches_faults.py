@@ -1,0 +1,65 @@
+"""The site checks can fail: on a copy of the rendered site with planted faults (a broken
+cross-reference, an image without alt text, a link to a missing anchor) and on a panel whose
+control does nothing, the same checks the real site passes must report each fault."""
+
+from __future__ import annotations
+
+import shutil
+from urllib.parse import urljoin
+
+import pytest
+import sitecheck
+from conftest import make_context
+from panels import PANELS, drive_panel
+
+PLANTED = ('<p id="planted">See <strong>?@fig-planted-missing</strong>. '
+           '<img src="planted.png"> <a href="#no-such-anchor">here</a></p>')
+
+# Swallow every event a panel control would react to before it reaches the control.
+SABOTAGE = """
+for (const type of ["input", "change", "click", "keydown"]) {
+  window.addEventListener(type, event => {
+    if (event.target.closest && event.target.closest(".dlbook-control")) {
+      event.stopImmediatePropagation();
+    }
+  }, true);
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def planted_site(tmp_path_factory, base_url):  # base_url: skip or fail as the site tests do
+    folder = tmp_path_factory.mktemp("planted") / "_book"
+    shutil.copytree(sitecheck.SITE, folder)
+    page = folder / sitecheck.page_paths()[1]
+    html = page.read_text(encoding="utf-8")
+    assert "</main>" in html
+    page.write_text(html.replace("</main>", PLANTED + "</main>", 1), encoding="utf-8")
+    with sitecheck.SiteServer(folder) as url:
+        yield url
+
+
+def test_checks_report_a_planted_cross_reference_image_and_anchor(browser, planted_site):
+    path = sitecheck.page_paths()[1]
+    context = make_context(browser, sitecheck.DESKTOP)
+    try:
+        report = sitecheck.inspect_page(context, planted_site, path)
+    finally:
+        context.close()
+    text = "\n".join(report.problems)
+    assert "unresolved cross-reference ?@fig-planted-missing" in text
+    assert "image without alt text" in text and "planted.png" in text
+    links = sitecheck.broken_links([report], planted_site)
+    assert any("#no-such-anchor" in p for p in links), links
+
+
+@pytest.mark.parametrize("panel", PANELS[:2], ids=[p.prefix for p in PANELS[:2]])
+def test_driver_reports_a_panel_whose_control_does_nothing(browser, base_url, panel):
+    context = make_context(browser, sitecheck.DESKTOP)
+    context.add_init_script(SABOTAGE)
+    try:
+        page, _ = sitecheck.open_page(context, urljoin(base_url, panel.page))
+        problems = drive_panel(page, panel)
+    finally:
+        context.close()
+    assert problems, "the driver found nothing wrong with a panel whose control does nothing"

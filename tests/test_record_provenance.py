@@ -1,0 +1,179 @@
+"""Provenance is enforced when records are loaded (issue 13, items 3, 7 and 8; issue 14.20).
+
+The committed width-sweep records are the reference: they load as they are, and each test
+corrupts a copy of them (in a temporary folder) in one way the loader must refuse.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dlbook import experiments, provenance, records
+from recordkit import (
+    FIRST_COMMIT,
+    ROOT,
+    RUNS,
+    committed_copy,
+    fake_record,
+    rewrite,
+    write_tiny_grid,
+)
+
+
+def width_copy(tmp_path: Path) -> tuple[Path, list[Path]]:
+    folder = tmp_path / "charlm-width"
+    return folder, committed_copy(folder)
+
+
+def refused(folder: Path, match: str, **kwargs) -> None:
+    with pytest.raises(records.RecordError, match=match):
+        records.load_records(folder, **kwargs)
+
+
+def test_the_committed_records_pass_every_check_as_they_are():
+    assert provenance.history() == "full", "these tests need a clone with its history"
+    found = records.load_records(RUNS / "charlm-width", experiment="charlm-width")
+    records.check_grid(found, experiments.get_study("charlm-width").grid())
+    assert {r["git"]["dirty"] for r in found} == {False}
+
+
+def test_a_commit_that_does_not_exist_is_refused(tmp_path):
+    folder, paths = width_copy(tmp_path)
+    for path in paths:
+        rewrite(path, lambda r: r["git"].update(commit="0123456789" * 4))
+    refused(folder, f"{paths[0].name}: field 'git.commit' 0123456789.* is not a commit")
+
+
+def test_mixed_commits_in_one_folder_are_refused(tmp_path):
+    folder, paths = width_copy(tmp_path)
+    rewrite(paths[3], lambda r: r["git"].update(commit=FIRST_COMMIT))
+    refused(folder, "field 'git.commit' .* one code version")
+
+
+def test_a_dirty_tree_is_refused_unless_explicitly_allowed(tmp_path):
+    folder, paths = width_copy(tmp_path)
+    rewrite(paths[0], lambda r: r["git"].update(dirty=True))
+    refused(folder, f"{paths[0].name}: field 'git.dirty' is true")
+    assert len(records.load_records(folder, allow_dirty=True)) == 9
+
+
+def test_data_from_another_corpus_is_refused(tmp_path):
+    folder, paths = width_copy(tmp_path)
+    for path in paths:  # all nine agree with each other, but not with the pinned snapshot
+        rewrite(path, lambda r: r["data"].update(sha256="ab" * 32))
+    refused(folder, "field 'data.sha256' .* study 'charlm-width' trains on 'e438b969")
+    rewrite(paths[0], lambda r: r["data"].update(sha256="cd" * 32))
+    refused(folder, "field 'data' .* one data set")
+
+
+def test_swapped_configuration_labels_are_refused(tmp_path):
+    folder, paths = width_copy(tmp_path)
+    by_name = {json.loads(p.read_text())["config_name"]: p for p in paths}
+    rewrite(by_name["hidden=64"], lambda r: r.update(config_name="hidden=128"))
+    refused(folder, "field 'config_name' says hidden=128 but config has hidden=64")
+
+
+def test_a_label_without_its_value_is_checked_against_the_study(tmp_path):
+    configs = dict(experiments.get_study("wikitext2-lstm").configs)
+    data = {"name": "wikitext-2-v1", "sha256": {"train": "ab" * 32}}
+
+    def write(folder, name, config, seed):
+        records.write_record(fake_record(name, config, seed, experiment="wikitext2-lstm",
+                                         data=data), folder)
+
+    write(tmp_path / "a", "small", configs["small"], 0)
+    assert len(records.load_records(tmp_path / "a")) == 1
+    write(tmp_path / "a", "small", configs["medium"], 1)
+    refused(tmp_path / "a", "field 'config_name' is 'small' but config has dim=650")
+    write(tmp_path / "b", "huge", configs["small"], 0)
+    refused(tmp_path / "b", "field 'config_name' 'huge' is not a configuration")
+
+
+def test_a_selected_loss_that_disagrees_with_its_curve_is_refused(tmp_path):
+    folder, paths = width_copy(tmp_path)
+    rewrite(paths[0], lambda r: r["selected"].update(valid_loss=r["selected"]["valid_loss"]
+                                                     + 0.1, valid_ppl=2.0))
+    refused(folder, "field 'selected.valid_loss' .* the two disagree")
+
+
+def test_a_selection_that_is_not_the_best_point_is_refused(tmp_path):
+    record = fake_record()
+    record["curves"]["valid_loss"] = {"at": [0, 10], "value": [1.5, 1.6]}
+    with pytest.raises(records.RecordError, match="must be the best on validation"):
+        records.validate_record(record)
+
+
+def test_a_non_utf8_byte_names_the_file_and_how_to_restore_it(tmp_path):
+    folder, paths = width_copy(tmp_path)
+    data = bytearray(paths[2].read_bytes())
+    data[10] = 0xFF
+    paths[2].write_bytes(bytes(data))
+    refused(folder, f"{paths[2]}: byte 10 is not UTF-8.*git checkout -- ")
+
+
+@pytest.mark.parametrize("name", ["b c", "b/c", "b__c", "_b", "b_", ""])
+def test_names_that_could_share_a_file_are_refused(name):
+    with pytest.raises(records.RecordError, match="config_name"):
+        records.validate_record(fake_record(config_name=name))
+
+
+def test_distinct_records_get_distinct_file_names():
+    names = ["b-c", "b_c", "b.c", "b=c", "bc"]
+    files = {records.record_filename(fake_record(config_name=n)) for n in names}
+    assert len(files) == len(names)
+
+
+def test_a_record_from_other_overrides_is_not_overwritten_without_force(tmp_path):
+    name, config, seed = experiments.get_study("tiny").tasks()[0]
+    path = records.write_record(fake_record(name, config, seed), tmp_path)
+    other = fake_record(name, {**config, "steps": 5}, seed)
+    with pytest.raises(records.RecordError, match=r"steps: 30 -> 5.*--force"):
+        records.write_record(other, tmp_path)
+    # refused before any training: run_task checks first (this would otherwise take seconds)
+    with pytest.raises(records.RecordError, match=r"steps: 30 -> 5"):
+        experiments.run_task("tiny", 0, tmp_path, overrides={"steps": 5})
+    assert records.write_record(other, tmp_path, force=True) == path
+    assert records.load_records(tmp_path)[0]["config"]["steps"] == 5
+
+
+def test_overrides_may_not_change_what_a_configuration_is_named_after(tmp_path):
+    with pytest.raises(ValueError, match=r"may not change \['hidden'\]"):
+        experiments.run_task("tiny", 0, tmp_path, overrides={"hidden": 64})
+    with pytest.raises(ValueError, match=r"\['stepz'\] are not configuration keys"):
+        experiments.run_task("tiny", 0, tmp_path, overrides={"stepz": 5})
+
+
+def test_source_files_count_modules_run_under_any_name(monkeypatch):
+    import types
+
+    main = types.ModuleType("__main__")
+    main.__file__ = str(ROOT / "code" / "dlbook" / "experiments.py")
+    monkeypatch.setitem(sys.modules, "__main__", main)
+    monkeypatch.delitem(sys.modules, "dlbook.experiments", raising=False)
+    assert "experiments.py" in provenance.source_files()
+
+
+@pytest.mark.slow  # a real `python -m dlbook.experiments run` of one tiny task
+def test_a_record_made_with_python_m_lists_the_protocol_module(tmp_path):
+    env = {**os.environ, "DLBOOK_DEVICE": "cpu", "OMP_NUM_THREADS": "1"}
+    done = subprocess.run([sys.executable, "-m", "dlbook.experiments", "run", "--study", "tiny",
+                           "--task-id", "0", "--out", str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    (record,) = records.load_records(tmp_path, allow_dirty=True)
+    files = record["git"]["source_files"]
+    assert files["experiments.py"] == provenance.source_files()["experiments.py"]
+    assert {"selection.py", "training.py", "records.py"} <= set(files)
+
+
+def test_a_study_folder_checked_from_the_command_line_reports_without_a_traceback(
+        tmp_path, capsys):
+    write_tiny_grid(tmp_path, dirty=True)
+    assert experiments.main(["check", "--study", "tiny", str(tmp_path)]) == 1
+    assert "field 'git.dirty' is true" in capsys.readouterr().err
