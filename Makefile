@@ -61,11 +61,11 @@ book: setup
 	  exit 1; \
 	fi; \
 	$(PY) code/build/freeze_inputs.py install-hook --ipython-dir "$(IPYDIR)" && \
-	$(PY) code/build/freeze_inputs.py invalidate && \
-	set -o pipefail && \
+	$(PY) code/build/freeze_inputs.py invalidate || exit 1; \
+	set -o pipefail; \
 	IPYTHONDIR="$(IPYDIR)" PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" \
-	  "$$QUARTO" render 2>&1 | tee $(RENDER_LOG) && \
-	$(PY) code/build/freeze_inputs.py record && \
+	  "$$QUARTO" render 2>&1 | tee $(RENDER_LOG); rendered=$$?; \
+	$(PY) code/build/freeze_inputs.py record && [ $$rendered -eq 0 ] && \
 	$(PY) code/build/check_render_log.py $(RENDER_LOG)
 
 ## chapter: render one chapter, e.g. `make chapter CH=book/01-sequences.qmd`

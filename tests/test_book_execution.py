@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -38,6 +39,8 @@ def ojs_define(**values):
     json.dumps(values, default=lambda v: v.tolist() if hasattr(v, "tolist") else str(v))
 """
 
+INLINE = re.compile(r"`\{python\}\s+([^`]+)`")
+
 INLINE_CHECK = """
 __expr = {expr_repr}
 __value = ({expr})
@@ -49,19 +52,40 @@ print(__value)
 """
 
 
+def _inline_in_order(chapter) -> list[tuple[int, str]]:
+    """(line, expression) of every inline expression, by where it stands in the text."""
+    found, fence = [], None
+    for number, line in enumerate(chapter.text.splitlines(), start=1):
+        opening = re.match(r"^(`{3,})", line)
+        if fence is None and opening:
+            fence = opening.group(1)
+        elif fence is not None and re.match(rf"^{fence}\s*$", line):
+            fence = None
+        elif fence is None:
+            found += [(number, m.strip()) for m in INLINE.findall(line)]
+    return found
+
+
 def build_notebook(chapter) -> tuple[nbformat.NotebookNode, list[tuple[int, object]]]:
+    """The chapter as Quarto executes it: cells and inline expressions in document order.
+
+    Quarto evaluates an inline expression where it stands, so a value defined by a later
+    cell is an error there, and must be one here too.
+    """
     nb = nbformat.v4.new_notebook()
     nb.cells.append(nbformat.v4.new_code_cell(SETUP))
     where = [(-1, None)]
-    for cell in chapter.python_cells:
-        if cell.options.get("eval", True) is False:
-            continue
-        nb.cells.append(nbformat.v4.new_code_cell(cell.source))
-        where.append((cell.line, cell))
-    for expr in chapter.inline_expressions:
-        code = INLINE_CHECK.format(expr=expr, expr_repr=repr(expr))
-        nb.cells.append(nbformat.v4.new_code_cell(code))
-        where.append((-2, expr))
+    items = [(cell.line, 0, cell) for cell in chapter.python_cells
+             if cell.options.get("eval", True) is not False]
+    items += [(line, 1, expr) for line, expr in _inline_in_order(chapter)]
+    for _, kind, item in sorted(items, key=lambda t: (t[0], t[1])):
+        if kind == 0:
+            nb.cells.append(nbformat.v4.new_code_cell(item.source))
+            where.append((item.line, item))
+        else:
+            code = INLINE_CHECK.format(expr=item, expr_repr=repr(item))
+            nb.cells.append(nbformat.v4.new_code_cell(code))
+            where.append((-2, item))
     return nb, where
 
 

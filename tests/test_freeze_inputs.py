@@ -91,3 +91,13 @@ def test_a_changed_module_re_executes_the_page(project):
     said = guard(project, "invalidate")
     assert "code/pkg/helper_mod.py changed" in said
     assert not (project / "_freeze" / "book" / "ch").exists()
+
+
+def test_the_trace_of_a_page_whose_execution_failed_is_not_recorded(project):
+    # Quarto freezes nothing for a page whose cell failed, so its trace vouches for nothing.
+    traces = project / "_freeze" / "dlbook-traces"
+    traces.mkdir(parents=True)
+    (traces / "book__other.qmd.txt").write_text("# book/other.qmd\ndata/rec.json\n")
+    assert "book/other.qmd" not in guard(project, "record")
+    assert not (project / "_freeze" / "dlbook-inputs.json").exists()
+    assert not list(traces.iterdir())

@@ -139,12 +139,16 @@ def invalidate() -> list[str]:
 
 
 def record() -> list[str]:
-    """Fold the traces of the pages that just executed into the manifest."""
+    """Fold the traces of the pages that just executed (and were frozen) into the manifest."""
     manifest = load_manifest()
+    frozen = _pages_with_freeze()
     recorded = []
     for trace in sorted(TRACES.glob("*.txt")) if TRACES.exists() else []:
         lines = trace.read_text(encoding="utf-8").splitlines()
         page = lines[0].removeprefix("# ").strip()
+        if page not in frozen:  # its execution failed: Quarto froze nothing to vouch for
+            trace.unlink()
+            continue
         inputs = {name: sha256_file(ROOT / name) for name in sorted(set(lines[1:]))
                   if name and (ROOT / name).is_file()}
         manifest[page] = inputs
