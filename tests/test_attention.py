@@ -77,6 +77,21 @@ def test_additive_attention_shapes_and_context_is_the_weighted_average():
         attn(torch.randn(2, 5), keys, mask)
 
 
+def overfit_reversal(model, src, lengths, *, steps: int = 60):
+    """Train an encoder-decoder to reverse one batch; return the targets and the loss curve."""
+    targets = [row[:n].flip(0).tolist() for row, n in zip(src, lengths.tolist(), strict=True)]
+    decoder_inputs, decoder_targets = add_sos_eos(targets)
+    optimiser = torch.optim.Adam(model.parameters(), lr=1e-2)
+    losses = []
+    for _ in range(steps):
+        loss = masked_cross_entropy(model(src, lengths, decoder_inputs), decoder_targets)
+        optimiser.zero_grad()
+        loss.backward()
+        optimiser.step()
+        losses.append(loss.item())
+    return targets, losses
+
+
 def _batch(lengths: list[int], seed: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
     g = torch.Generator().manual_seed(seed)
     src = torch.full((len(lengths), max(lengths)), PAD)
@@ -118,16 +133,7 @@ def test_attention_seq2seq_overfits_a_batch_and_greedy_decoding_stops_at_eos():
     torch.manual_seed(0)
     model = AttentionSeq2Seq(13, embed=16, hidden=32)
     src, lengths = _batch([5, 4, 3, 2])
-    targets = [row[:n].flip(0).tolist() for row, n in zip(src, lengths.tolist(), strict=True)]
-    decoder_inputs, decoder_targets = add_sos_eos(targets)
-    optimiser = torch.optim.Adam(model.parameters(), lr=1e-2)
-    losses = []
-    for _ in range(60):
-        loss = masked_cross_entropy(model(src, lengths, decoder_inputs), decoder_targets)
-        optimiser.zero_grad()
-        loss.backward()
-        optimiser.step()
-        losses.append(loss.item())
+    targets, losses = overfit_reversal(model, src, lengths)
     assert losses[-1] < losses[0] / 50
     model.eval()
     # max_len well beyond every target: the outputs have the targets' lengths only if the

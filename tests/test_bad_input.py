@@ -6,13 +6,11 @@ hang, return a plausible wrong number, or fail deep inside PyTorch.
 
 from __future__ import annotations
 
-import signal
-from contextlib import contextmanager
-
 import pytest
 import torch
 from torch import nn
 
+from contract import hard_limit
 from dlbook import blind, copytask, corpus, recall, recurrence, seq2seq, wikitext
 from dlbook.charlm import CharLSTM
 from dlbook.ctc import ctc_nll
@@ -24,21 +22,6 @@ from dlbook.training import fit_next_token
 from dlbook.truncation import truncated_bptt
 
 torch.set_num_threads(1)
-
-
-@contextmanager
-def deadline(seconds: float):
-    """Turn a hang into a failure: SIGALRM interrupts the call after ``seconds``."""
-    def expire(*_):
-        raise TimeoutError(f"the call did not return within {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def lm(vocab=5):
@@ -94,11 +77,11 @@ def test_wikitext_refuses_a_learning_rate_that_would_grow_and_dropout_of_one():
 # -- item 5: a hang ------------------------------------------------------------------------
 
 def test_run_copy_cell_refuses_a_test_set_that_leaves_nothing_to_train_on():
-    with deadline(20), pytest.raises(ValueError, match=r"n_test must lie in \[1, 10\)"):
+    with hard_limit(20), pytest.raises(ValueError, match=r"n_test must lie in \[1, 10\)"):
         copytask.run_copy_cell(length=1, hidden=4, steps=1, batch=2, n_test=10)
     every = torch.arange(10).unsqueeze(1) + seq2seq.FIRST_SYMBOL
     model = copytask.build_copy_model(hidden=4, attention=False)
-    with deadline(20), pytest.raises(ValueError, match="exclude holds all 10 strings"):
+    with hard_limit(20), pytest.raises(ValueError, match="exclude holds all 10 strings"):
         copytask.train_on_strings(model, task="copy", length=1, steps=1, batch=2, lr=1e-2,
                                   exclude=every)
 

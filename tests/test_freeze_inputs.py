@@ -101,3 +101,13 @@ def test_the_trace_of_a_page_whose_execution_failed_is_not_recorded(project):
     assert "book/other.qmd" not in guard(project, "record")
     assert not (project / "_freeze" / "dlbook-inputs.json").exists()
     assert not list(traces.iterdir())
+
+
+@pytest.mark.slow
+def test_an_edit_made_while_the_book_renders_still_counts(project, tmp_path, monkeypatch):
+    ipython_dir = tmp_path / "ipython"
+    guard(project, "install-hook", ipython_dir=ipython_dir)
+    execute_as_quarto_would(project, ipython_dir, monkeypatch)
+    (project / "data" / "rec.json").write_text('{"loss": 0.25}\n')  # after it was read
+    guard(project, "record")
+    assert "data/rec.json changed" in guard(project, "invalidate")

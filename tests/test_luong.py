@@ -7,7 +7,8 @@ import torch
 
 from dlbook.decoding import greedy_decode
 from dlbook.luong import LuongSeq2Seq
-from dlbook.seq2seq import add_sos_eos, masked_cross_entropy, pad_batch
+from dlbook.seq2seq import add_sos_eos, pad_batch
+from test_attention import overfit_reversal
 
 
 def batch(lengths, seed=0):
@@ -72,16 +73,7 @@ def test_learns_to_reverse_a_batch_and_stops_at_eos():
     torch.manual_seed(0)
     model = LuongSeq2Seq(13, embed=16, hidden=32)
     src, lengths = batch([5, 4, 3, 2])
-    targets = [row[:n].flip(0).tolist() for row, n in zip(src, lengths.tolist(), strict=True)]
-    decoder_inputs, decoder_targets = add_sos_eos(targets)
-    optimiser = torch.optim.Adam(model.parameters(), lr=1e-2)
-    losses = []
-    for _ in range(60):
-        loss = masked_cross_entropy(model(src, lengths, decoder_inputs), decoder_targets)
-        optimiser.zero_grad()
-        loss.backward()
-        optimiser.step()
-        losses.append(loss.item())
+    targets, losses = overfit_reversal(model, src, lengths)
     assert losses[-1] < losses[0] / 50
     assert greedy_decode(model.eval(), src, lengths, max_len=20) == targets
 

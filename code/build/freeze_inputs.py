@@ -82,8 +82,10 @@ def start_trace(document: str | None = None) -> Path | None:
             return
         found = as_input(args[0])
         if found and found not in seen:
-            seen.add(found)
-            log.write(found + "\n")
+            seen.add(found)  # before hashing: the hash's own read comes back through here
+            # Hash what was read now, not at the end of the render, so that an edit made
+            # while the book renders still counts as a change next time.
+            log.write(f"{found}\t{sha256_file(ROOT / found)}\n")
             log.flush()
 
     sys.addaudithook(hook)
@@ -149,8 +151,11 @@ def record() -> list[str]:
         if page not in frozen:  # its execution failed: Quarto froze nothing to vouch for
             trace.unlink()
             continue
-        inputs = {name: sha256_file(ROOT / name) for name in sorted(set(lines[1:]))
-                  if name and (ROOT / name).is_file()}
+        inputs = {}
+        for line in lines[1:]:
+            name, _, digest = line.partition("\t")
+            if name and (ROOT / name).is_file():
+                inputs[name] = digest or sha256_file(ROOT / name)
         manifest[page] = inputs
         recorded.append(page)
         trace.unlink()

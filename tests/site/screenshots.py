@@ -31,8 +31,7 @@ def shoot(folder: Path) -> list[Path]:
             for path in sitecheck.page_paths():
                 page, _ = sitecheck.open_page(context, urljoin(base_url, path))
                 if dark:
-                    page.locator(".quarto-color-scheme-toggle").first.click()
-                    page.wait_for_function("document.body.classList.contains('quarto-dark')")
+                    sitecheck.to_dark(page)
                 name = path.replace("/", "_").removesuffix(".html") + f"-{view}.png"
                 page.screenshot(path=str(folder / name), full_page=True)
                 page.close()

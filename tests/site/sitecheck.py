@@ -189,7 +189,7 @@ def open_page(context, url: str) -> tuple[object, dict]:
     page.wait_for_load_state("networkidle")
     pending = page.evaluate(SETTLE_JS)
     if pending:
-        seen["console"].append(f"{pending} OJS cells were still pending after 10 s")
+        seen["console"].append(f"{pending} OJS cells were still computing after 10 s")
     return page, seen
 
 
@@ -218,14 +218,24 @@ def broken_links(reports: list[PageReport], base_url: str) -> list[str]:
         for link in report.links:
             target, _, anchor = link.partition("#")
             relative = target[len(base_url):]
+            if target not in ids and (not relative or relative.endswith("/")):
+                target = urljoin(target, "index.html")  # a folder URL serves its index.html
+                relative += "index.html"
             if target not in ids:
-                if not relative or not (SITE / relative).is_file():
-                    if not (relative.endswith("/") and (SITE / relative / "index.html").is_file()):
-                        problems.append(f"{report.path}: link to a missing page {relative!r}")
+                if not (SITE / relative).is_file():
+                    problems.append(f"{report.path}: link to a missing page {relative!r}")
                 continue
             if anchor and unquote(anchor) not in ids[target]:
                 problems.append(f"{report.path}: link to a missing anchor {relative}#{anchor}")
     return problems
+
+
+def to_dark(page) -> None:
+    """Switch to the dark theme with the reader's toggle (unless an earlier page in this
+    browser context already did: Quarto remembers the choice)."""
+    if not page.evaluate("document.body.classList.contains('quarto-dark')"):
+        page.locator(".quarto-color-scheme-toggle").first.click()
+    page.wait_for_function("document.body.classList.contains('quarto-dark')", timeout=5000)
 
 
 def dark_theme_problems(context, base_url: str, path: str) -> list[str]:
@@ -236,8 +246,7 @@ def dark_theme_problems(context, base_url: str, path: str) -> list[str]:
         toggle = page.locator(".quarto-color-scheme-toggle").first
         if toggle.count() == 0:
             return [f"{path}: no light/dark toggle"]
-        toggle.click()
-        page.wait_for_function("document.body.classList.contains('quarto-dark')", timeout=5000)
+        to_dark(page)
         colours = page.evaluate((JS / "luminance.js").read_text(encoding="utf-8"))
         if not colours["bg"] < 0.1 < colours["fg"]:
             problems.append(f"{path}: dark theme not applied (background luminance "
