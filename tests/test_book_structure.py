@@ -144,3 +144,12 @@ def test_publish_workflow_renders_exactly_what_ci_renders():
     if installer.exists():
         ci_version = re.search(r"^VERSION=(\S+)$", installer.read_text(), re.M).group(1)
         assert str(setup["with"]["version"]) == ci_version
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=IDS)
+def test_figure_cells_hide_their_plotting_code(path):
+    # STYLE: plotting plumbing is hidden, the ideas shown (the experiment runs in other cells).
+    shown = [str(c.options.get("label")) for c in read_chapter(path).python_cells
+             if str(c.options.get("label", "")).startswith("fig-")
+             and c.options.get("echo", True) is not False]
+    assert not shown, f"{path.name}: figure cells that print their plotting code: {shown}"

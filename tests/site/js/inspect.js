@@ -50,6 +50,12 @@
     const code = lst.querySelector("pre code");
     if (!code || code.textContent.trim().split("\n").length < 2) say(`listing ${lst.id} shows no code`);
   }
+  for (const button of main.querySelectorAll(".code-copy-button")) {
+    const code = button.parentElement.querySelector("pre");
+    if (button.offsetParent !== null && (!code || code.offsetParent === null)) {
+      say(`a copy button shows with no visible code to copy: ${short(button.parentElement)}`);
+    }
+  }
   for (const el of main.querySelectorAll(".observablehq--error, .quarto-ojs-error, .quarto-ojs-syntax-error")) {
     say(`OJS runtime error: ${el.textContent.slice(0, 200)}`);
   }
