@@ -22,8 +22,45 @@ def make(config_name="hidden=8", config=None, seed=0, test_ppl=5.0, experiment="
 def test_schema_names_every_field_a_valid_record_has():
     record = make()
     top = {name.split(".")[0] for name, _, _ in records.SCHEMA}
-    assert top == set(record)
+    assert top == set(record) | {"scores"}  # a language model's record has no scores
     assert records.validate_record(record) == record
+
+
+def task_record(**changes):
+    """A well-formed task record: scores instead of a selected checkpoint, no valid curve."""
+    record = make()
+    del record["selected"]
+    del record["curves"]["valid_loss"]
+    return {**record, "scores": {"test_accuracy": 0.5}, **changes}
+
+
+def test_a_task_record_has_scores_and_no_selected_checkpoint():
+    record = task_record()
+    assert records.validate_record(record) == record
+    assert records.summarise([record], metric="test_accuracy")[0]["per_seed"] == {0: 0.5}
+    with pytest.raises(ValueError, match="not a field of 'scores'"):
+        records.summarise([record], metric="test_ppl")
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda r: r.update(selected=make()["selected"]), "both present"),
+    (lambda r: r.pop("scores"), "both missing"),
+    (lambda r: r.update(schema_version=1), "needs schema_version 2"),
+    (lambda r: r.update(scores={"test accuracy": 0.5}), "scores"),
+    (lambda r: r.update(scores={"test_accuracy": float("nan")}), "scores.test_accuracy"),
+])
+def test_a_task_record_is_refused_when_its_outcome_fields_are_wrong(change, message):
+    record = task_record()
+    change(record)
+    with pytest.raises(records.RecordError, match=message):
+        records.validate_record(record)
+
+
+def test_a_language_model_record_needs_its_validation_curve():
+    record = make()
+    del record["curves"]["valid_loss"]
+    with pytest.raises(records.RecordError, match="'curves.valid_loss' is missing"):
+        records.validate_record(record)
 
 
 def test_write_then_load_round_trips(tmp_path):

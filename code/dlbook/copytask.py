@@ -177,8 +177,9 @@ def run_copy_cell(
 ) -> dict:
     """One grid cell: build, train for a fixed budget, score held-out strings.
 
-    Returns plain values (and the ``state_dict`` when ``keep_model``), so it can run in a
-    worker process of :func:`dlbook.runner.run_experiments`.
+    Returns plain values (the scores, the loss of every training step, and the ``state_dict``
+    when ``keep_model``), so it can run in a worker process of
+    :func:`dlbook.runner.run_experiments`.
     """
     positive_int("length", length)
     if isinstance(n_test, bool) or not isinstance(n_test, int) or not 0 < n_test < DIGITS**length:
@@ -195,7 +196,7 @@ def run_copy_cell(
     result = {
         "task": task, "length": length, "hidden": hidden, "attention": attention,
         "steps": steps, "seed": seed, **scores,
-        "final_loss": sum(losses[-20:]) / len(losses[-20:]),
+        "final_loss": sum(losses[-20:]) / len(losses[-20:]), "losses": losses,
         "parameters": sum(p.numel() for p in model.parameters()),
         "seconds": time.process_time() - began,
     }

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import torch
 
-from dlbook import records
+from dlbook import records, task_studies
 from dlbook.device import make_generator, pick_device, seed_everything
 from dlbook.selection import EvaluateEvery, run_charlm  # noqa: F401 - the studies' protocols
 
@@ -36,8 +36,10 @@ class Study:
     """A grid of ``configs`` (name, config) x ``seeds`` and the function that runs one task.
 
     ``run(config, seed, data_dir, device)`` returns the record's ``data``, ``parameters``,
-    ``curves`` and ``selected`` fields. ``data()``, when the study's data are pinned, gives
-    the ``data`` fields every record must carry (name and SHA-256); the loader enforces them.
+    ``curves`` and either ``selected`` (a language model) or ``scores`` (a task) fields.
+    ``data()``, when the study's data are pinned, gives the ``data`` fields every record must
+    carry (name and SHA-256); the loader enforces them. A ``cpu_only`` study computes on the
+    CPU whatever device is present, and its records say so.
     """
 
     name: str
@@ -45,6 +47,7 @@ class Study:
     seeds: tuple[int, ...]
     run: Callable[[dict, int, Path | None, torch.device], dict]
     data: Callable[[], dict] | None = None
+    cpu_only: bool = False
 
     def tasks(self) -> list[tuple[str, dict, int]]:
         return [(name, config, seed) for name, config in self.configs for seed in self.seeds]
@@ -144,6 +147,13 @@ STUDIES: dict[str, Study] = {
     # The token files' digests are not pinned (the archive could not be fetched here), so
     # the loader checks only that every record of the study read the same files.
     "wikitext2-lstm": Study("wikitext2-lstm", _wikitext_configs(), (0, 1, 2), _wikitext),
+    # Chapters 3 and 5 on many seeds; both protocols compute on the CPU.
+    "memory-test": Study("memory-test", task_studies.memory_test_configs(),
+                         task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
+                         task_studies.memory_test_data, cpu_only=True),
+    "copy-sweep": Study("copy-sweep", task_studies.copy_sweep_configs(), task_studies.COPY_SEEDS,
+                        task_studies.run_copy_sweep_task, task_studies.copy_sweep_data,
+                        cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data),
 }
@@ -171,7 +181,7 @@ def run_task(study: str, task_id: int, out: str | Path, *, data_dir: str | Path 
     target = {"experiment": study, "config_name": name, "seed": seed}
     if not force:
         records.check_overwrite(Path(out) / records.record_filename(target), config)
-    device = pick_device()
+    device = torch.device("cpu") if chosen.cpu_only else pick_device()
     began = time.perf_counter()
     result = chosen.run(config, seed, Path(data_dir) if data_dir else None, device)
     record = records.make_record(

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from dlbook.provenance import source_fingerprint
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2 added task records (scores); version-1 records are all language models
 #: Names that keep file names distinct: no '__' (the separator) and no '_' at either end.
 NAME_PATTERN = r"^[A-Za-z0-9.=-]+(?:_[A-Za-z0-9.=-]+)*$"
 Name = Annotated[str, Field(pattern=NAME_PATTERN)]
@@ -43,8 +43,9 @@ class Curve(_Part):
 
 class Curves(_Part):
     unit: Literal["step", "epoch"] = Field(description="what curves.*.at counts")
-    train_loss: Curve = Field(description="training loss (nats per token)")
-    valid_loss: Curve = Field(description="validation loss at each evaluation")
+    train_loss: Curve = Field(description="training loss (nats per token or per example)")
+    valid_loss: Curve | None = Field(default=None, description="validation loss at each "
+                                     "evaluation; language-model records only")
 
 
 class Selected(_Part):
@@ -87,7 +88,7 @@ class Scheduler(_Part):
 class Record(_Part):
     """One result record; the field order is the order of Appendix C's table."""
 
-    schema_version: Literal[1] = Field(description=f"format version, now {SCHEMA_VERSION}")
+    schema_version: Literal[1, 2] = Field(description=f"format version, now {SCHEMA_VERSION}")
     experiment: Name = Field(description="the study's name, e.g. charlm-width")
     config_name: Name = Field(description="the configuration's label in its study, e.g. "
                                           "hidden=128")
@@ -96,7 +97,11 @@ class Record(_Part):
     data: Data
     parameters: int = Field(ge=1, description="number of trainable parameters")
     curves: Curves
-    selected: Selected
+    selected: Selected | None = Field(
+        default=None, description="language-model records: the checkpoint chosen on validation")
+    scores: dict[Name, float] | None = Field(
+        default=None, description="task records (no checkpoint selection): the final model's "
+                                  "scores by name, e.g. test_accuracy")
     wall_seconds: float = Field(ge=0, description="wall time of the run, data loading included")
     device: Device
     versions: dict[Text, Text] = Field(min_length=1,
@@ -126,6 +131,9 @@ def _kind(annotation: Any) -> str:
 def _rows(model: type[BaseModel], prefix: str = "") -> Iterable[tuple[str, str, str]]:
     for name, field in model.model_fields.items():
         kind = field.annotation
+        parts = [a for a in typing.get_args(kind) if a is not type(None)]
+        if len(parts) == 1 and typing.get_origin(kind) in (typing.Union, types.UnionType):
+            kind = parts[0]  # an optional part: its fields are listed, it may be absent
         if isinstance(kind, type) and issubclass(kind, _Part) and kind is not Curve:
             yield from _rows(kind, f"{prefix}{name}.")
         else:
@@ -150,19 +158,9 @@ def _field(loc: tuple) -> str:
     return ".".join(parts) or "<top>"
 
 
-def _check_consistency(record: Mapping, source: str) -> None:
-    """What the schema cannot state field by field: relations between fields."""
-    def fail(field: str, problem: str) -> None:
-        raise RecordError(f"{source}: field '{field}' {problem}")
-
-    curves, selected, git = record["curves"], record["selected"], record["git"]
-    for name in ("train_loss", "valid_loss"):
-        at, value = curves[name]["at"], curves[name]["value"]
-        if len(at) != len(value):
-            fail(f"curves.{name}", f"has {len(at)} points in 'at' but {len(value)} in 'value'")
-        if any(b <= a for a, b in itertools.pairwise(at)):
-            fail(f"curves.{name}.at", f"must increase strictly, got {at!r:.80}")
-    valid = dict(zip(curves["valid_loss"]["at"], curves["valid_loss"]["value"], strict=True))
+def _check_selected(selected: Mapping, valid_curve: Mapping, fail) -> None:
+    """The selected checkpoint is the best point of the validation curve, with its ppl."""
+    valid = dict(zip(valid_curve["at"], valid_curve["value"], strict=True))
     if selected["at"] not in valid:
         fail("selected.at", f"{selected['at']} is not an evaluation point of curves.valid_loss")
     on_curve, best = valid[selected["at"]], min(valid.values())
@@ -176,6 +174,32 @@ def _check_consistency(record: Mapping, source: str) -> None:
         if not math.isclose(selected[f"{split}_ppl"], math.exp(selected[f"{split}_loss"]),
                             rel_tol=1e-6):
             fail(f"selected.{split}_ppl", f"is not exp(selected.{split}_loss)")
+
+
+def _check_consistency(record: Mapping, source: str) -> None:
+    """What the schema cannot state field by field: relations between fields."""
+    def fail(field: str, problem: str) -> None:
+        raise RecordError(f"{source}: field '{field}' {problem}")
+
+    curves, selected, git = record["curves"], record.get("selected"), record["git"]
+    scores = record.get("scores")
+    if (selected is None) == (scores is None):
+        fail("selected", "and 'scores' are both " + ("missing" if selected is None else
+             "present") + ": a language-model record has 'selected', a task record 'scores'")
+    if record["schema_version"] == 1 and selected is None:
+        fail("scores", "needs schema_version 2; version-1 records are language models")
+    if selected is not None and curves.get("valid_loss") is None:
+        fail("curves.valid_loss", "is missing: the selected checkpoint must come from it")
+    for name in ("train_loss", "valid_loss"):
+        if curves.get(name) is None:
+            continue
+        at, value = curves[name]["at"], curves[name]["value"]
+        if len(at) != len(value):
+            fail(f"curves.{name}", f"has {len(at)} points in 'at' but {len(value)} in 'value'")
+        if any(b <= a for a, b in itertools.pairwise(at)):
+            fail(f"curves.{name}.at", f"must increase strictly, got {at!r:.80}")
+    if selected is not None:
+        _check_selected(selected, curves["valid_loss"], fail)
     if git["source_sha256"] != source_fingerprint(git["source_files"]):
         fail("git.source_sha256", "is not the fingerprint of git.source_files")
     key, sep, text = record["config_name"].partition("=")

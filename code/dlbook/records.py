@@ -46,14 +46,21 @@ from dlbook.record_schema import (  # noqa: F401 - public names, importable from
 
 def make_record(
     *, experiment: str, config_name: str, config: Mapping, seed: int, data: Mapping,
-    parameters: int, curves: Mapping, selected: Mapping, wall_seconds: float, device: Any,
+    parameters: int, curves: Mapping, wall_seconds: float, device: Any,
+    selected: Mapping | None = None, scores: Mapping[str, float] | None = None,
 ) -> dict:
     """Assemble a validated record of a run that just finished, adding its provenance
-    (commit, source fingerprint, versions, device, scheduler ids, time of writing)."""
+    (commit, source fingerprint, versions, device, scheduler ids, time of writing).
+
+    A language model's record has ``selected`` (the checkpoint chosen on validation); a task
+    record, whose final model is scored once, has ``scores`` instead."""
+    outcome = {"selected": dict(selected)} if selected is not None else {}
+    if scores is not None:
+        outcome["scores"] = {name: float(value) for name, value in scores.items()}
     record = {
         "schema_version": SCHEMA_VERSION, "experiment": experiment, "config_name": config_name,
         "config": dict(config), "seed": seed, "data": dict(data), "parameters": parameters,
-        "curves": dict(curves), "selected": dict(selected), "wall_seconds": wall_seconds,
+        "curves": dict(curves), **outcome, "wall_seconds": wall_seconds,
         "device": device_provenance(device), "versions": library_versions(),
         "git": git_provenance(), "scheduler": scheduler_provenance(),
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -244,17 +251,19 @@ def check_grid(records: Sequence[Mapping], grid: Iterable[tuple[Mapping, int]]) 
 def summarise(records: Sequence[Mapping], *, metric: str = "test_ppl",
               by: str = "config_name") -> list[dict]:
     """Per configuration: ``n``, ``mean``, sample ``sd`` (``nan`` for one seed) and
-    ``per_seed`` ``{seed: value}`` of ``selected[metric]``, in order of first appearance."""
+    ``per_seed`` ``{seed: value}`` of ``selected[metric]`` (language models) or
+    ``scores[metric]`` (task records), in order of first appearance."""
     groups: dict[str, dict[int, float]] = {}
     for record in records:
-        if metric not in record["selected"]:
-            raise ValueError(f"metric={metric!r} is not a field of 'selected'; use one of "
-                             f"{sorted(record['selected'])}")
+        where = "selected" if record.get("selected") is not None else "scores"
+        if metric not in record[where]:
+            raise ValueError(f"metric={metric!r} is not a field of {where!r}; use one of "
+                             f"{sorted(record[where])}")
         seeds = groups.setdefault(str(record[by]), {})
         if record["seed"] in seeds:
             raise ValueError(f"two records of {by}={record[by]!r} have seed {record['seed']}; "
                              f"run check_grid and remove the duplicate file")
-        seeds[record["seed"]] = float(record["selected"][metric])
+        seeds[record["seed"]] = float(record[where][metric])
     rows = []
     for name, per_seed in groups.items():
         values = list(per_seed.values())

@@ -1,0 +1,145 @@
+"""The two task studies: Chapter 3's memory test and Chapter 5's copy sweep, seed by seed.
+
+Each chapter runs a handful of seeds live; these studies run the same protocols on many
+seeds through the Slurm pipeline (:mod:`dlbook.experiments`), one record per (configuration,
+seed), so that the chapters can report rates with intervals instead of three coin flips.
+
+Their data are drawn from the seed, so what a record pins is the *generator*: the SHA-256 of
+a reference draw (seed 0) that every record of the study must share, next to the SHA-256 of
+the draw its own seed made. A change to the generator changes the reference and the loader
+refuses the old records.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+import torch
+
+#: The memory test's protocol: the defaults of :func:`dlbook.recall.run_memory_test`.
+MEMORY_PROTOCOL = {"epochs": 80, "n_train": 2000, "n_test": 500, "length": 80, "vocab": 4,
+                   "hidden": 32, "lr": 3e-3, "batch": 128, "clip": 1.0}
+#: Chapter 3's three seeds first, then enough more for a rate with an interval.
+MEMORY_SEEDS = (0, 1, 6050, *range(2, 19))
+
+#: Chapter 5's copy sweep: lengths x widths, each with and without attention, at the
+#: chapter's budget of ``steps`` and at ``LONG_FACTOR`` times it.
+COPY_LENGTHS = (4, 8, 16, 32)
+COPY_WIDTHS = (16, 32, 64, 128)
+COPY_PROTOCOL = {"task": "copy", "steps": 200, "batch": 128, "lr": 1e-2, "n_test": 300}
+LONG_FACTOR = 4
+COPY_SEEDS = (0, 1, 2, 3, 4)
+#: Training-loss curves of the copy sweep are stored as means over blocks of this many steps.
+COPY_CURVE_BLOCK = 10
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower().replace("+", "plus-")).strip("-")
+
+
+def memory_test_configs() -> tuple[tuple[str, dict], ...]:
+    """One configuration per contender, named by a slug of its name (``lstm-forget-bias-plus-1``).
+
+    The GRU contenders, the slowest on a CPU, come first, so that an array running in task
+    order finishes on short tasks.
+    """
+    from dlbook.recall import CONTENDERS
+
+    names = sorted(CONTENDERS, key=lambda name: CONTENDERS[name][0] != "gru")
+    return tuple((_slug(name), {"contender": name, **MEMORY_PROTOCOL}) for name in names)
+
+
+def copy_sweep_configs() -> tuple[tuple[str, dict], ...]:
+    """Every (budget, decoder, length, width) cell, costliest first, named like
+    ``attention_L32_H128_800steps``."""
+    configs = []
+    for steps in (LONG_FACTOR * COPY_PROTOCOL["steps"], COPY_PROTOCOL["steps"]):
+        for attention in (True, False):
+            for length in reversed(COPY_LENGTHS):
+                for hidden in reversed(COPY_WIDTHS):
+                    decoder = "attention" if attention else "plain"
+                    name = f"{decoder}_L{length}_H{hidden}_{steps}steps"
+                    configs.append((name, {**COPY_PROTOCOL, "steps": steps, "length": length,
+                                           "hidden": hidden, "attention": attention}))
+    return tuple(configs)
+
+
+def _sha256(tensor: torch.Tensor) -> str:
+    return hashlib.sha256(tensor.to(torch.int64).contiguous().numpy().tobytes()).hexdigest()
+
+
+def _memory_draw(seed: int) -> torch.Tensor:
+    from dlbook.recall import make_recall_data
+
+    tokens, _ = make_recall_data(MEMORY_PROTOCOL["n_train"] + MEMORY_PROTOCOL["n_test"],
+                                 length=MEMORY_PROTOCOL["length"],
+                                 vocab=MEMORY_PROTOCOL["vocab"], seed=seed)
+    return tokens
+
+
+def memory_test_data() -> dict:
+    """The pinned generator of the memory test: its name and the SHA-256 of seed 0's draw."""
+    return {"name": "memory-test-draws", "sha256": _sha256(_memory_draw(0))}
+
+
+def run_memory_test_task(config: dict, seed: int, data_dir: Path | None,
+                         device: torch.device) -> dict:
+    """One memory-test run as a record's fields: the test accuracy, the signal at birth, the
+    step-1 share at birth (largest over the gates) and the per-epoch training loss."""
+    from dlbook.recall import run_memory_test, step_one_share_at_birth
+
+    protocol = {key: config[key] for key in MEMORY_PROTOCOL}
+    result = run_memory_test(config["contender"], seed, **protocol)
+    shares = step_one_share_at_birth(
+        config["contender"], seed, **{key: protocol[key] for key in
+                                      ("n_train", "n_test", "length", "vocab", "hidden", "batch")})
+    parameters = sum(v.numel() for v in result["state_dict"].values())
+    losses = result["losses"]
+    return {
+        "data": {**memory_test_data(), "draw_sha256": _sha256(_memory_draw(seed))},
+        "parameters": parameters,
+        "curves": {"unit": "epoch",
+                   "train_loss": {"at": list(range(1, len(losses) + 1)), "value": losses}},
+        "scores": {"test_accuracy": result["test_accuracy"],
+                   "train_accuracy": result["train_accuracy"],
+                   "signal_at_birth": result["signal_at_birth"],
+                   "step_one_share": max(shares.values())},
+    }
+
+
+def _copy_draw(seed: int) -> torch.Tensor:
+    from dlbook.copytask import held_out_strings
+
+    return torch.cat([held_out_strings(COPY_PROTOCOL["n_test"], length, seed=10_000 + seed)
+                      .flatten() for length in COPY_LENGTHS])
+
+
+def copy_sweep_data() -> dict:
+    """The pinned generator of the copy sweep: the SHA-256 of seed 0's held-out strings."""
+    return {"name": "copy-sweep-strings", "sha256": _sha256(_copy_draw(0))}
+
+
+def run_copy_sweep_task(config: dict, seed: int, data_dir: Path | None,
+                        device: torch.device) -> dict:
+    """One copy-sweep cell as a record's fields: per-symbol, whole-sequence, termination and
+    teacher-forced accuracy on the held-out strings, and the training loss in blocks."""
+    from dlbook import copytask
+    from dlbook.copytask import held_out_strings
+
+    keys = ("task", "length", "hidden", "attention", "steps", "batch", "lr", "n_test")
+    result = copytask.run_copy_cell(**{key: config[key] for key in keys}, seed=seed)
+    losses, block = result["losses"], COPY_CURVE_BLOCK
+    means = [sum(losses[i:i + block]) / len(losses[i:i + block])
+             for i in range(0, len(losses), block)]
+    held_out = held_out_strings(config["n_test"], config["length"], seed=10_000 + seed)
+    return {
+        "data": {**copy_sweep_data(), "draw_sha256": _sha256(held_out)},
+        "parameters": result["parameters"],
+        "curves": {"unit": "step", "train_loss": {
+            "at": [min(i + block, len(losses)) for i in range(0, len(losses), block)],
+            "value": means}},
+        "scores": {key: result[key] for key in ("symbol", "sequence", "termination",
+                                                "forced", "final_loss")},
+    }

@@ -1,0 +1,91 @@
+"""The memory-test and copy-sweep studies: their grids are the chapters' protocols, a task
+writes a valid record of what it ran, and the loader refuses records of another generator."""
+
+from __future__ import annotations
+
+import inspect
+import json
+
+import pytest
+import torch
+
+from dlbook import copytask, experiments, recall, records, task_studies
+from dlbook.record_schema import NAME_PATTERN
+
+
+def test_memory_protocol_is_the_chapters_protocol():
+    defaults = {name: p.default for name, p in
+                inspect.signature(recall.run_memory_test).parameters.items()
+                if p.default is not inspect.Parameter.empty}
+    assert task_studies.MEMORY_PROTOCOL == defaults
+
+
+def test_memory_grid_is_every_contender_on_many_seeds_including_the_chapters():
+    study = experiments.get_study("memory-test")
+    assert {config["contender"] for _, config in study.configs} == set(recall.CONTENDERS)
+    assert {0, 1, 6050} <= set(study.seeds) and len(set(study.seeds)) >= 10
+    assert len(study.tasks()) == len(recall.CONTENDERS) * len(study.seeds)
+    assert study.label_keys() == {"contender"}
+
+
+def test_copy_grid_is_lengths_by_widths_with_and_without_attention_at_two_budgets():
+    study = experiments.get_study("copy-sweep")
+    cells = {(c["length"], c["hidden"], c["attention"], c["steps"]) for _, c in study.configs}
+    steps = task_studies.COPY_PROTOCOL["steps"]
+    assert cells == {(length, hidden, attention, budget)
+                     for length in task_studies.COPY_LENGTHS for hidden in task_studies.COPY_WIDTHS
+                     for attention in (False, True) for budget in (steps, 4 * steps)}
+    assert len(study.configs) == len(cells) and len(set(study.seeds)) >= 5
+
+
+@pytest.mark.parametrize("study", ["memory-test", "copy-sweep"])
+def test_configuration_names_are_distinct_file_names(study):
+    import re
+
+    names = [name for name, _ in experiments.get_study(study).configs]
+    assert len(set(names)) == len(names)
+    assert all(re.fullmatch(NAME_PATTERN, name) for name in names)
+
+
+def test_a_memory_task_records_its_scores_and_the_generator(tmp_path):
+    path = experiments.run_task("memory-test", 5, tmp_path, overrides={"epochs": 2})
+    record = records.load_record(path)
+    study = experiments.get_study("memory-test")
+    name, config, seed = study.tasks()[5]
+    assert (record["config_name"], record["seed"], record["config"]) == (
+        name, seed, {**config, "epochs": 2})
+    assert set(record["scores"]) == {"test_accuracy", "train_accuracy", "signal_at_birth",
+                                     "step_one_share"}
+    assert 0 <= record["scores"]["test_accuracy"] <= 1
+    assert record["curves"]["train_loss"]["at"] == [1, 2]
+    assert record["data"]["sha256"] == task_studies.memory_test_data()["sha256"]
+    assert record["data"]["draw_sha256"] != record["data"]["sha256"]  # seed 4 is not seed 0
+    assert record["device"]["type"] == "cpu" and "selected" not in record
+    # The run is the chapter's run: same accuracy and signal at birth for this seed.
+    direct = recall.run_memory_test(config["contender"], seed, epochs=2)
+    assert record["scores"]["test_accuracy"] == direct["test_accuracy"]
+    assert record["scores"]["signal_at_birth"] == direct["signal_at_birth"]
+    share = max(recall.step_one_share_at_birth(config["contender"], seed).values())
+    assert record["scores"]["step_one_share"] == share
+
+
+def test_a_copy_task_records_the_cell_it_trained():
+    config = {**dict(task_studies.copy_sweep_configs())["plain_L4_H16_200steps"], "steps": 25}
+    fields = task_studies.run_copy_sweep_task(config, 3, None, torch.device("cpu"))
+    cell = copytask.run_copy_cell(task="copy", length=4, hidden=16, attention=False, steps=25,
+                                  batch=128, lr=1e-2, n_test=300, seed=3)
+    assert fields["scores"] == {key: cell[key] for key in
+                                ("symbol", "sequence", "termination", "forced", "final_loss")}
+    curve = fields["curves"]["train_loss"]
+    assert curve["at"] == [10, 20, 25]
+    assert curve["value"][-1] == pytest.approx(sum(cell["losses"][20:]) / 5)
+    assert fields["parameters"] == cell["parameters"]
+
+
+def test_records_of_another_generator_are_refused(tmp_path):
+    path = experiments.run_task("memory-test", 5, tmp_path, overrides={"epochs": 1})
+    record = json.loads(path.read_text())
+    record["data"]["sha256"] = "0" * 64
+    path.write_text(json.dumps(record))
+    with pytest.raises(records.RecordError, match="data.sha256"):
+        records.load_records(tmp_path, allow_dirty=True)
