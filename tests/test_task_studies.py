@@ -89,3 +89,11 @@ def test_records_of_another_generator_are_refused(tmp_path):
     path.write_text(json.dumps(record))
     with pytest.raises(records.RecordError, match="data.sha256"):
         records.load_records(tmp_path, allow_dirty=True)
+
+
+def test_load_study_refuses_an_empty_or_partial_study(tmp_path):
+    with pytest.raises(ValueError, match="no records of study 'memory-test'"):
+        experiments.load_study("memory-test", tmp_path)
+    experiments.run_task("memory-test", 0, tmp_path, overrides={"epochs": 1})
+    with pytest.raises(ValueError, match="git.dirty|declared grid"):  # dirty outside CI
+        experiments.load_study("memory-test", tmp_path)

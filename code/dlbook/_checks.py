@@ -13,6 +13,12 @@ def positive_int(name: str, value: object) -> int:
     return value
 
 
+def non_negative_int(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{name} must be an int >= 0, got {value!r}")
+    return value
+
+
 def token_sequence(name: str, data: object, *, vocab: int) -> torch.Tensor:
     """A 1-D tensor of token ids in ``[0, vocab)``."""
     if not isinstance(data, torch.Tensor):
@@ -49,7 +55,8 @@ def check_logits(logits: torch.Tensor, *, vocab: int) -> None:
         )
 
 
-def positive_number(name: str, value: object, *, allow_none: bool = False) -> float | None:
+def positive_number(name: str, value: object, *, allow_none: bool = False,
+                    none_means: str = "no clipping") -> float | None:
     """A finite number > 0 (``None`` too when ``allow_none``): a learning rate, a clip norm.
 
     A negative clip norm would flip every gradient (training climbs the loss) and a zero one
@@ -59,7 +66,7 @@ def positive_number(name: str, value: object, *, allow_none: bool = False) -> fl
         return None
     if (isinstance(value, bool) or not isinstance(value, int | float)
             or not math.isfinite(value) or value <= 0):
-        also = " (or None for no clipping)" if allow_none else ""
+        also = f" (or None for {none_means})" if allow_none else ""
         raise ValueError(f"{name} must be a finite number > 0{also}, got {value!r}")
     return float(value)
 

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import torch
 
-from dlbook import records, task_studies
+from dlbook import records, shakespeare_studies, task_studies
 from dlbook.device import make_generator, pick_device, seed_everything
 from dlbook.selection import EvaluateEvery, run_charlm  # noqa: F401 - the studies' protocols
 
@@ -154,6 +154,11 @@ STUDIES: dict[str, Study] = {
     "copy-sweep": Study("copy-sweep", task_studies.copy_sweep_configs(), task_studies.COPY_SEEDS,
                         task_studies.run_copy_sweep_task, task_studies.copy_sweep_data,
                         cpu_only=True),
+    # Chapter 6's reference check: nanoGPT's small-CPU recipe, on the pinned file.
+    "shakespeare-reference": Study(
+        "shakespeare-reference", (("nanogpt-cpu", shakespeare_studies.REFERENCE_PROTOCOL),),
+        shakespeare_studies.REFERENCE_SEEDS, shakespeare_studies.run_reference_task,
+        shakespeare_studies.shakespeare_data, cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data),
 }
@@ -163,6 +168,21 @@ def get_study(name: str) -> Study:
     if name not in STUDIES:
         raise ValueError(f"study must be one of {sorted(STUDIES)}, got {name!r}")
     return STUDIES[name]
+
+
+def load_study(name: str, directory: str | Path | None = None) -> list[dict]:
+    """The committed records of study ``name`` (default ``data/runs/<name>``), validated and
+    checked against its grid: a missing, extra or duplicated record is an error, so no
+    chapter can draw a table from a partial study."""
+    from dlbook.corpus import data_dir
+
+    where = Path(directory) if directory is not None else data_dir() / "runs" / name
+    found = records.load_records(where, experiment=name)
+    if not found:
+        raise ValueError(f"no records of study {name!r} in {where}; run it through "
+                         f"code/cluster/submit.py and collect it (Appendix C)")
+    records.check_grid(found, get_study(name).grid())
+    return found
 
 
 def run_task(study: str, task_id: int, out: str | Path, *, data_dir: str | Path | None = None,

@@ -1,19 +1,24 @@
 """Checkpoint selection on validation for the character-model studies (the protocol of Chapter 4).
 
 :class:`EvaluateEvery` is the next-token trainer's ``on_step`` callback that scores a
-validation split at fixed intervals and keeps the best state; :func:`run_charlm` trains one
-``CharLSTM`` with that protocol and returns the fields of its result record.
+validation split at fixed intervals (or its ``on_mark`` callback, at budget marks) and keeps
+the best state; :func:`run_charlm` trains one ``CharLSTM`` with that protocol and returns the
+fields of its result record.
 """
 
 from __future__ import annotations
 
 import copy
 import math
+from typing import TYPE_CHECKING
 
 import torch
 from torch import nn
 
 from dlbook.device import seed_everything
+
+if TYPE_CHECKING:  # the trainer imports lazily below; only the annotation needs it here
+    from dlbook.training import BudgetMark
 
 
 class EvaluateEvery:
@@ -24,10 +29,12 @@ class EvaluateEvery:
     ``n`` is a multiple of ``every`` or the ``last`` update, and keeps a copy of the best
     state. Call :meth:`evaluate` with ``0`` before training to score the initial weights.
     Training itself is untouched: one optimizer, one window schedule, as in Chapter 4.
+    Under a wall-clock budget pass :meth:`at_mark` as the trainer's ``on_mark`` instead
+    (``every`` and ``last`` may then be left out): it scores at each budget mark.
     """
 
     def __init__(self, model: nn.Module, valid: torch.Tensor, *, vocab: int, window: int,
-                 every: int, last: int):
+                 every: int | None = None, last: int | None = None):
         self.model, self.valid, self.vocab, self.window, self.every, self.last = (
             model, valid, vocab, window, every, last)
         self.at, self.losses = [], []
@@ -45,8 +52,12 @@ class EvaluateEvery:
             self.best_state = copy.deepcopy(self.model.state_dict())
 
     def __call__(self, updates: int) -> None:
-        if updates % self.every == 0 or updates == self.last:
+        if (self.every is not None and updates % self.every == 0) or updates == self.last:
             self.evaluate(updates)
+
+    def at_mark(self, mark: BudgetMark) -> None:
+        """The trainer's ``on_mark`` callback: score the model after ``mark.steps`` updates."""
+        self.evaluate(mark.steps)
 
 
 def run_charlm(config: dict, seed: int, text: str, data: dict, device: torch.device) -> dict:

@@ -1,10 +1,15 @@
-"""The next-token trainer: fixed-window sampling, cross-entropy at every position, clipping."""
+"""The next-token trainer: fixed-window sampling, cross-entropy at every position, clipping.
+
+For comparing models at equal cost it also takes, all optional: AdamW with decoupled weight
+decay (:func:`make_optimizer`), a learning-rate schedule (:func:`warmup_cosine`), and a
+wall-clock budget with marks at which the caller evaluates (:class:`BudgetMark`).
+"""
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import torch
@@ -12,8 +17,10 @@ from torch import nn
 
 from dlbook._checks import (
     check_logits,
+    fraction,
     logits_of,
     model_device,
+    non_negative_int,
     positive_int,
     positive_number,
     token_sequence,
@@ -25,14 +32,29 @@ class NonFiniteLossError(ValueError):
     """Training produced a NaN or infinite loss."""
 
 
+@dataclass(frozen=True)
+class BudgetMark:
+    """Where training stood when its training time first reached ``mark`` seconds: after
+    ``steps`` updates, having read ``tokens`` input tokens, in ``seconds`` (>= ``mark``)."""
+
+    mark: float
+    steps: int
+    tokens: int
+    seconds: float
+
+
 @dataclass
 class LearningCurve:
     """A sparse learning curve: ``losses[i]`` is the mean training loss of the steps up to
-    and including ``steps[i]`` since the previous entry."""
+    and including ``steps[i]`` since the previous entry. ``seconds`` is the wall time of the
+    whole call, ``train_seconds`` that of the updates alone (callbacks excluded)."""
 
     steps: list[int] = field(default_factory=list)
     losses: list[float] = field(default_factory=list)
     seconds: float = 0.0
+    updates: int = 0
+    train_seconds: float = 0.0
+    marks: list[BudgetMark] = field(default_factory=list)
 
 
 def window_starts(
@@ -70,6 +92,75 @@ def check_starts(starts: object, n_tokens: int, *, context: int, batch: int, ste
         )
 
 
+def decay_groups(model: nn.Module, weight_decay: float) -> list[dict]:
+    """Split the parameters into a group that weight decay shrinks and one it leaves alone.
+
+    The rule: a parameter is decayed when it is a matrix (or larger: the weights of linear,
+    recurrent and convolutional layers) and is not an embedding table. Biases, LayerNorm
+    gains and shifts, and the token and position tables are not: decoupled decay shrinks
+    every row of a table at every step, read or not, so a rare character would fade. A tied
+    output layer *is* the token table, so it is not decayed either.
+    """
+    tables = {id(m.weight) for m in model.modules() if isinstance(m, nn.Embedding)}
+    decay = [p for p in model.parameters() if p.dim() >= 2 and id(p) not in tables]
+    chosen = {id(p) for p in decay}
+    keep = [p for p in model.parameters() if id(p) not in chosen]
+    return [{"params": decay, "weight_decay": weight_decay}, {"params": keep, "weight_decay": 0.0}]
+
+
+def make_optimizer(model: nn.Module, *, lr: float, weight_decay: float | None = None,
+                   betas: tuple[float, float] = (0.9, 0.999)) -> torch.optim.Optimizer:
+    """Adam on every parameter (``weight_decay=None``, the book's default) or AdamW: the Adam
+    step plus, for the :func:`decay_groups` matrices, ``w -= lr * weight_decay * w``, kept
+    out of the gradient's moment estimates (decoupled weight decay, Loshchilov & Hutter)."""
+    weight_decay = positive_number("weight_decay", weight_decay, allow_none=True,
+                                   none_means="Adam without weight decay")
+    if not isinstance(betas, tuple | list) or len(betas) != 2:
+        raise ValueError(f"betas must be a pair (beta1, beta2) such as (0.9, 0.99), got {betas!r}")
+    betas = (fraction("betas[0]", betas[0]), fraction("betas[1]", betas[1]))
+    if weight_decay is None:
+        return torch.optim.Adam(model.parameters(), lr=lr, betas=betas)
+    return torch.optim.AdamW(decay_groups(model, weight_decay), lr=lr, betas=betas)
+
+
+def warmup_cosine(step: int, *, warmup: int, total: int, floor: float) -> float:
+    """The learning-rate factor of update ``step`` (0-based): linear warm-up, cosine decay.
+
+    While ``step < warmup`` the factor is ``(step + 1) / (warmup + 1)``, rising linearly to 1
+    at ``step = warmup``; then half a cosine takes it down to ``floor`` at ``step = total``,
+    where it stays. Pass it to the trainer as ``schedule=partial(warmup_cosine, ...)``; the
+    trainer multiplies ``lr`` by it at every update.
+    """
+    non_negative_int("step", step)
+    if non_negative_int("warmup", warmup) >= positive_int("total", total):
+        raise ValueError(f"total={total} must exceed warmup={warmup}: the decay needs steps")
+    fraction("floor", floor)
+    if step < warmup:
+        return (step + 1) / (warmup + 1)
+    progress = min(step - warmup, total - warmup) / (total - warmup)
+    return floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * progress))
+
+
+def check_budget(budget: float | None, marks: Sequence[float]) -> list[float]:
+    """The budget marks as a list: numbers > 0, increasing, none past ``budget`` (when given)."""
+    positive_number("budget", budget, allow_none=True, none_means="no time limit")
+    marks = [positive_number(f"marks[{i}]", m) for i, m in enumerate(marks)]
+    if (any(b <= a for a, b in zip(marks, marks[1:], strict=False))
+            or (budget is not None and marks and marks[-1] > budget)):
+        raise ValueError(f"marks must be increasing seconds within budget={budget}, got {marks}")
+    return marks
+
+
+def set_lr(optimizer: torch.optim.Optimizer, lr: float, factor: float, step: int) -> None:
+    """Set every group's learning rate to ``lr * factor`` (a schedule's value at ``step``)."""
+    if isinstance(factor, bool) or not isinstance(factor, int | float) or not (
+            0 <= factor < math.inf):
+        raise ValueError(f"schedule({step}) returned {factor!r}; a schedule must return a "
+                         f"finite factor >= 0 that multiplies lr")
+    for group in optimizer.param_groups:
+        group["lr"] = lr * factor
+
+
 def fit_next_token(
     model: nn.Module,
     data: torch.Tensor,
@@ -84,6 +175,13 @@ def fit_next_token(
     starts: torch.Tensor | None = None,
     seed: int = 0,
     on_step: Callable[[int], None] | None = None,
+    weight_decay: float | None = None,
+    betas: tuple[float, float] = (0.9, 0.999),
+    schedule: Callable[[int], float] | None = None,
+    budget: float | None = None,
+    marks: Sequence[float] = (),
+    on_mark: Callable[[BudgetMark], None] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> LearningCurve:
     """Train ``model`` to predict every next token of random windows of ``data``.
 
@@ -93,6 +191,13 @@ def fit_next_token(
     one Adam step. ``model(x)`` may return logits ``(B, T, vocab)`` or ``(logits, state)``.
     ``on_step(n)``, if given, is called after the ``n``-th update (to evaluate, say); it
     must not touch the model's parameters.
+
+    For comparisons at equal cost: ``weight_decay`` makes the step AdamW's
+    (:func:`make_optimizer`); ``schedule(step)`` multiplies ``lr`` at each update
+    (:func:`warmup_cosine`); ``budget`` stops training once its updates have taken that
+    many seconds (``steps`` is then a cap). When the training time first reaches each of
+    ``marks`` (seconds), a :class:`BudgetMark` is recorded and passed to ``on_mark``. Only
+    the updates are timed, by ``clock``: time in ``on_step`` and ``on_mark`` is not charged.
     """
     data = token_sequence("data", data, vocab=positive_int("vocab", vocab))
     lr, clip = positive_number("lr", lr), positive_number("clip", clip, allow_none=True)
@@ -101,12 +206,16 @@ def fit_next_token(
     else:
         check_starts(starts, len(data), context=context, batch=batch, steps=steps)
     positive_int("log_every", log_every)
+    pending = check_budget(budget, marks)
     device = model_device(model)
     offsets = torch.arange(context + 1)
-    optimizer = torch.optim.Adam(model.parameters(), lr=lr)
-    curve, running, count, began = LearningCurve(), 0.0, 0, time.perf_counter()
+    optimizer = make_optimizer(model, lr=lr, weight_decay=weight_decay, betas=betas)
+    curve, running, count, began = LearningCurve(), 0.0, 0, clock()
     model.train()
     for step in range(steps):
+        tick = clock()
+        if schedule is not None:
+            set_lr(optimizer, lr, schedule(step), step)
         windows = data[starts[step].unsqueeze(1) + offsets].to(device)  # (B, context + 1)
         inputs, targets = windows[:, :-1], windows[:, 1:]
         logits = logits_of(model(inputs))  # no state passed: every window starts from zero
@@ -122,12 +231,21 @@ def fit_next_token(
         if clip is not None:
             nn.utils.clip_grad_norm_(model.parameters(), clip)
         optimizer.step()
+        curve.updates, curve.train_seconds = step + 1, curve.train_seconds + clock() - tick
         if on_step is not None:
             on_step(step + 1)
         running, count = running + loss.item(), count + 1
-        if step % log_every == 0 or step == steps - 1:
+        spent = budget is not None and curve.train_seconds >= budget
+        if step % log_every == 0 or step == steps - 1 or spent:
             curve.steps.append(step)
             curve.losses.append(running / count)
             running, count = 0.0, 0
-    curve.seconds = time.perf_counter() - began
+        while pending and pending[0] <= curve.train_seconds:
+            curve.marks.append(BudgetMark(mark=pending.pop(0), steps=step + 1, tokens=(
+                step + 1) * batch * context, seconds=curve.train_seconds))
+            if on_mark is not None:
+                on_mark(curve.marks[-1])
+        if spent:
+            break
+    curve.seconds = clock() - began
     return curve

@@ -1,0 +1,181 @@
+"""A small decoder-only transformer for characters, written plainly (after GPT-2 and nanoGPT).
+
+Token and learned position embeddings, a stack of pre-LayerNorm blocks (causal multi-head
+self-attention, then a 4x GELU MLP, each added back to the residual stream after dropout),
+a final LayerNorm, and an output layer that reuses the token embedding matrix (tying).
+``forward(x)`` returns logits ``(B, T, vocab)`` like the recurrent models, so the book's
+trainer and evaluation take it unchanged. A :class:`KVCache` lets generation read each
+token once: the keys and values of the past are kept instead of recomputed.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+from torch import nn
+
+from dlbook._checks import fraction, model_device, positive_int, token_ids, token_sequence
+from dlbook.device import make_generator
+
+KeyValue = tuple[torch.Tensor, torch.Tensor]
+
+
+class CausalSelfAttention(nn.Module):
+    """Multi-head self-attention in which position ``t`` sees positions ``<= t`` only.
+
+    ``forward(x, past)`` takes ``x`` ``(B, T, D)`` and, when generating, the keys and values
+    ``past`` of the tokens before ``x``; it returns the output ``(B, T, D)`` and the keys and
+    values including ``x``'s, to be passed back with the next token.
+    """
+
+    def __init__(self, *, dim: int, heads: int, dropout: float):
+        super().__init__()
+        self.heads = heads
+        self.qkv = nn.Linear(dim, 3 * dim)  # queries, keys and values in one product
+        self.proj = nn.Linear(dim, dim)
+        self.drop = nn.Dropout(dropout)
+
+    def forward(self, x: torch.Tensor, past: KeyValue | None = None
+                ) -> tuple[torch.Tensor, KeyValue]:
+        B, T, D = x.shape
+        q, k, v = (t.view(B, T, self.heads, D // self.heads).transpose(1, 2)  # (B, H, T, D/H)
+                   for t in self.qkv(x).split(D, dim=2))
+        if past is not None:
+            k, v = torch.cat([past[0], k], dim=2), torch.cat([past[1], v], dim=2)
+        # A window read at once needs the causal mask; one new token may see all of its past.
+        y = nn.functional.scaled_dot_product_attention(q, k, v, is_causal=past is None)
+        return self.drop(self.proj(y.transpose(1, 2).reshape(B, T, D))), (k, v)
+
+
+class Block(nn.Module):
+    """One pre-LayerNorm block: ``x + attention(norm(x))``, then ``x + mlp(norm(x))``."""
+
+    def __init__(self, *, dim: int, heads: int, dropout: float):
+        super().__init__()
+        self.norm1 = nn.LayerNorm(dim)
+        self.attn = CausalSelfAttention(dim=dim, heads=heads, dropout=dropout)
+        self.norm2 = nn.LayerNorm(dim)
+        self.mlp = nn.Sequential(nn.Linear(dim, 4 * dim), nn.GELU(), nn.Linear(4 * dim, dim),
+                                 nn.Dropout(dropout))
+
+    def forward(self, x: torch.Tensor, past: KeyValue | None = None
+                ) -> tuple[torch.Tensor, KeyValue]:
+        attended, present = self.attn(self.norm1(x), past)
+        x = x + attended
+        return x + self.mlp(self.norm2(x)), present
+
+
+class KVCache:
+    """The keys and values each layer has computed for the tokens read so far."""
+
+    def __init__(self, layers: int):
+        self.layers: list[KeyValue | None] = [None] * positive_int("layers", layers)
+
+    def __len__(self) -> int:
+        """How many tokens are cached."""
+        return 0 if self.layers[0] is None else self.layers[0][0].shape[2]
+
+
+class CharTransformer(nn.Module):
+    """A decoder-only transformer over ``vocab`` characters with ``context`` positions.
+
+    ``forward(x, cache)`` takes ids ``(B, T)`` with ``T <= context`` and returns logits
+    ``(B, T, vocab)``; logit ``t`` depends on ``x[:, :t + 1]`` only. With a
+    :class:`KVCache` the positions continue after the cached tokens and the cache is
+    extended in place: read a prompt into an empty cache, then one token per call.
+    """
+
+    def __init__(self, vocab: int, *, context: int, dim: int, layers: int, heads: int,
+                 dropout: float = 0.0):
+        super().__init__()
+        for name, value in (("vocab", vocab), ("context", context), ("dim", dim),
+                            ("layers", layers), ("heads", heads)):
+            positive_int(name, value)
+        if dim % heads:
+            raise ValueError(f"dim={dim} must be a multiple of heads={heads} (each head reads "
+                             f"dim / heads features); pick dim and heads accordingly")
+        self.vocab, self.context = vocab, context
+        self.embed = nn.Embedding(vocab, dim)
+        self.position = nn.Embedding(context, dim)
+        self.drop = nn.Dropout(fraction("dropout", dropout))
+        self.blocks = nn.ModuleList(Block(dim=dim, heads=heads, dropout=dropout)
+                                    for _ in range(layers))
+        self.norm = nn.LayerNorm(dim)
+        self.apply(_init_gpt2)
+        for block in self.blocks:  # each residual branch adds to the stream: keep the sum small
+            for layer in (block.attn.proj, block.mlp[2]):
+                nn.init.normal_(layer.weight, std=0.02 / math.sqrt(2 * layers))
+
+    def forward(self, x: torch.Tensor, cache: KVCache | None = None) -> torch.Tensor:
+        token_ids("x", x, vocab=self.vocab, dim=2)
+        past = 0 if cache is None else len(cache)
+        if past + x.shape[1] > self.context:
+            raise ValueError(f"{past} cached + {x.shape[1]} new tokens exceed context="
+                             f"{self.context}; feed at most the last {self.context} tokens")
+        if cache is not None and len(cache.layers) != len(self.blocks):
+            raise ValueError(f"cache holds {len(cache.layers)} layers but the model has "
+                             f"{len(self.blocks)}; make it with KVCache({len(self.blocks)})")
+        if past and x.shape[1] != 1:  # the mask of one new query is no mask (see attention)
+            raise ValueError(f"after the prompt feed one token at a time, got {x.shape[1]}")
+        positions = torch.arange(past, past + x.shape[1], device=x.device)
+        h = self.drop(self.embed(x) + self.position(positions))
+        for i, block in enumerate(self.blocks):
+            h, present = block(h, None if cache is None else cache.layers[i])
+            if cache is not None:
+                cache.layers[i] = present
+        return nn.functional.linear(self.norm(h), self.embed.weight)  # tied output layer
+
+
+def _init_gpt2(module: nn.Module) -> None:
+    """GPT-2's initialisation: small normal weights, zero biases. PyTorch's default N(0, 1)
+    embeddings would make the tied output layer's first logits far too confident."""
+    if isinstance(module, nn.Linear | nn.Embedding):
+        nn.init.normal_(module.weight, std=0.02)
+    if isinstance(module, nn.Linear) and module.bias is not None:
+        nn.init.zeros_(module.bias)
+
+
+def parameter_count(*, vocab: int, context: int, dim: int, layers: int) -> int:
+    """Parameters of a :class:`CharTransformer`: the token table (shared with the output
+    layer), the position table, and per block two LayerNorms (4D), the attention's
+    ``3D^2 + 3D`` and ``D^2 + D``, the MLP's ``4D^2 + 4D`` and ``4D^2 + D``; a final LayerNorm."""
+    return vocab * dim + context * dim + layers * (12 * dim**2 + 13 * dim) + 2 * dim
+
+
+@torch.no_grad()
+def generate(model: CharTransformer, prompt: torch.Tensor, *, steps: int, temperature: float,
+             seed: int = 0, cache: bool = True) -> torch.Tensor:
+    """Continue ``prompt`` (1-D ids) by ``steps`` tokens; return only the new ids.
+
+    With ``cache`` the prompt is read once into a :class:`KVCache` and each step feeds only
+    the newest token, so prompt and continuation must fit in the context. Without it every
+    step re-reads the last ``context`` tokens (a sliding window, any length). The draw is
+    :func:`dlbook.sampling.generate`'s: softmax of ``logits / temperature``, greedy at 0.
+    """
+    positive_int("steps", steps)
+    if isinstance(temperature, bool) or not isinstance(temperature, int | float) or not (
+            0 <= temperature < math.inf):
+        raise ValueError(f"temperature must be a number >= 0 (0 means greedy), got {temperature}")
+    prompt = token_sequence("prompt", prompt, vocab=model.vocab)
+    if cache and len(prompt) + steps - 1 > model.context:
+        raise ValueError(f"a prompt of {len(prompt)} and {steps} steps exceed context="
+                         f"{model.context}; generate fewer steps or pass cache=False")
+    device, generator, was_training = model_device(model), make_generator(seed), model.training
+    model.eval()
+    ids = prompt.to(device)
+    kv = KVCache(len(model.blocks)) if cache else None
+    logits = model(ids[-model.context:].unsqueeze(0), kv)
+    for step in range(steps):
+        last = logits[0, -1].float().cpu()
+        probs = torch.softmax(last / temperature, dim=-1) if temperature > 0 else None
+        if probs is None or not bool(torch.isfinite(probs).all()):
+            token = last.argmax().view(1)  # T = 0, or so small that logits / T overflowed
+        else:
+            token = torch.multinomial(probs, 1, generator=generator)
+        ids = torch.cat([ids, token.to(device)])
+        if step < steps - 1:
+            logits = model(ids[-1:].unsqueeze(0) if cache else
+                           ids[-model.context:].unsqueeze(0), kv)
+    model.train(was_training)
+    return ids[len(prompt):].cpu()
