@@ -97,3 +97,12 @@ def test_load_study_refuses_an_empty_or_partial_study(tmp_path):
     experiments.run_task("memory-test", 0, tmp_path, overrides={"epochs": 1})
     with pytest.raises(ValueError, match="git.dirty|declared grid"):  # dirty outside CI
         experiments.load_study("memory-test", tmp_path)
+
+
+@pytest.mark.parametrize("study", ["memory-test", "copy-sweep"])
+def test_the_committed_study_is_its_whole_grid_from_slurm_array_tasks(study):
+    found = experiments.load_study(study)  # validates every record and the exact grid
+    assert all(r["scheduler"]["name"] == "slurm" and r["scheduler"]["task_id"] is not None
+               for r in found)
+    assert len({r["scheduler"]["job_id"] for r in found}) == 1
+    assert all(r["device"]["threads"] == 1 for r in found)

@@ -1,6 +1,6 @@
-"""The character-level LSTM language model of Chapter 4, and two ways of scoring it that show
-what the fixed window does to context: the loss at each position of a window, and the loss
-when one state is carried through the whole stream."""
+"""The character-level LSTM language model of Chapter 4 (and its GRU twin), and two ways of
+scoring it that show what the fixed window does to context: the loss at each position of a
+window, and the loss when one state is carried through the whole stream."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ class CharLSTM(nn.Module):
     one chunk, keep the state, feed the next.
     """
 
+    #: The recurrent layer stack; :class:`CharGRU` swaps in ``nn.GRU``.
+    recurrence: type[nn.LSTM | nn.GRU] = nn.LSTM
+
     def __init__(self, vocab: int, *, hidden: int = 128, embed: int = 64, layers: int = 1):
         super().__init__()
         for name, value in (("vocab", vocab), ("hidden", hidden), ("embed", embed),
@@ -28,7 +31,8 @@ class CharLSTM(nn.Module):
                 raise ValueError(f"{name} must be a positive int, got {value!r}")
         self.vocab = vocab
         self.embed = nn.Embedding(vocab, embed)
-        self.lstm = nn.LSTM(embed, hidden, num_layers=layers, batch_first=True)
+        # ``lstm`` even in a CharGRU: the name is part of every saved state dict's keys.
+        self.lstm = self.recurrence(embed, hidden, num_layers=layers, batch_first=True)
         self.head = nn.Linear(hidden, vocab)
 
     def forward(
@@ -37,6 +41,13 @@ class CharLSTM(nn.Module):
         token_ids("x", x, vocab=self.vocab, dim=2)  # an id past the table fails deep in torch
         outputs, state = self.lstm(self.embed(x), state)
         return self.head(outputs), state
+
+
+class CharGRU(CharLSTM):
+    """:class:`CharLSTM` with GRU layers: the same embedding, stack and read-out, and the
+    same ``forward``; the state is ``h`` alone, ``(layers, B, hidden)``."""
+
+    recurrence = nn.GRU
 
 
 @torch.no_grad()

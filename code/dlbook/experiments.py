@@ -26,7 +26,7 @@ from pathlib import Path
 
 import torch
 
-from dlbook import records, shakespeare_studies, task_studies
+from dlbook import budget_study, records, shakespeare_studies, task_studies
 from dlbook.device import make_generator, pick_device, seed_everything
 from dlbook.selection import EvaluateEvery, run_charlm  # noqa: F401 - the studies' protocols
 
@@ -159,6 +159,10 @@ STUDIES: dict[str, Study] = {
         "shakespeare-reference", (("nanogpt-cpu", shakespeare_studies.REFERENCE_PROTOCOL),),
         shakespeare_studies.REFERENCE_SEEDS, shakespeare_studies.run_reference_task,
         shakespeare_studies.shakespeare_data, cpu_only=True),
+    # Chapter 6's pilot: each kind's size and learning rate for the equal-budget study.
+    "shakespeare-pilot": Study(
+        "shakespeare-pilot", budget_study.pilot_configs(), budget_study.PILOT_SEEDS,
+        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data),
 }

@@ -48,15 +48,21 @@ def make_record(
     *, experiment: str, config_name: str, config: Mapping, seed: int, data: Mapping,
     parameters: int, curves: Mapping, wall_seconds: float, device: Any,
     selected: Mapping | None = None, scores: Mapping[str, float] | None = None,
+    marks: Sequence[Mapping] | None = None, sample: Mapping | None = None,
 ) -> dict:
     """Assemble a validated record of a run that just finished, adding its provenance
     (commit, source fingerprint, versions, device, scheduler ids, time of writing).
 
     A language model's record has ``selected`` (the checkpoint chosen on validation); a task
-    record, whose final model is scored once, has ``scores`` instead."""
+    record, whose final model is scored once, has ``scores`` instead. A run under a
+    wall-clock budget adds its ``marks``; a run that generated text, its ``sample``."""
     outcome = {"selected": dict(selected)} if selected is not None else {}
     if scores is not None:
         outcome["scores"] = {name: float(value) for name, value in scores.items()}
+    if marks is not None:
+        outcome["marks"] = [dict(mark) for mark in marks]
+    if sample is not None:
+        outcome["sample"] = dict(sample)
     record = {
         "schema_version": SCHEMA_VERSION, "experiment": experiment, "config_name": config_name,
         "config": dict(config), "seed": seed, "data": dict(data), "parameters": parameters,

@@ -1,0 +1,304 @@
+"""Chapter 6's equal-budget study: a run of each kind writes a valid record of its marks,
+losses and sample; selection keeps the best mark; generation cost has its shape; the pilot
+is a small grid that fits its wall-time budget.
+
+A fake clock makes each update cost half a second of fake time, so no test sleeps and the
+marks fall at known steps whatever the machine's speed.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import partial
+
+import pytest
+import torch
+from torch import nn
+
+from dlbook import budget_study, experiments, records, shakespeare, shakespeare_studies
+from dlbook.budget_study import MarkScorer, check_budget_config, run_budget_task
+from dlbook.charlm import CharGRU, CharLSTM, carried_state_loss
+from dlbook.generation_cost import cost_scores, generation_cost
+from dlbook.record_schema import NAME_PATTERN
+from dlbook.training import BudgetMark
+from recordkit import fake_record
+
+torch.set_num_threads(1)
+TICK = 0.5  # fake seconds per update
+#: Tiny models; marks at 2 and 5 fake seconds fall after updates 4 and 10.
+PROTOCOL = {"betas": [0.9, 0.99], "weight_decay": 0.1, "clip": 1.0, "lr_floor": 0.1,
+            "warmup": 2, "decay_steps": 10, "steps": 40, "budget": 5, "marks": [2, 5],
+            "context": 16, "window": 16, "batch": 4, "lr": 1e-2, "layers": 1,
+            "cost_contexts": []}
+SHAPES = {"lstm": {"hidden": 16, "embed": 8}, "gru": {"hidden": 16, "embed": 8},
+          "transformer": {"dim": 16, "heads": 2, "dropout": 0.0}}
+TINY = {kind: {"kind": kind, **shape, **PROTOCOL} for kind, shape in SHAPES.items()}
+
+
+class FakeClock:
+    """Each call moves time on by ``tick``: the trainer reads it once before and once after
+    each update, so every update takes exactly ``tick`` seconds of training time."""
+
+    def __init__(self, tick: float = TICK):
+        self.now, self.tick = 0.0, tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory):
+    """One record per kind, written by ``experiments.run_task`` for a tiny study declared like
+    the pilot (pinned data, CPU only) but run with the fake clock."""
+    tiny = experiments.Study("budget-tiny", tuple(TINY.items()), (3,),
+                             partial(run_budget_task, clock=FakeClock()),
+                             shakespeare_studies.shakespeare_data, cpu_only=True)
+    out = tmp_path_factory.mktemp("records")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(experiments.STUDIES, "budget-tiny", tiny)
+        # marks and cost_contexts are shared by every configuration, so they may be overridden
+        return {kind: records.load_record(experiments.run_task(
+            "budget-tiny", i, out, overrides={"cost_contexts": [4, 8]} if kind == "transformer"
+            else {})) for i, kind in enumerate(TINY)}
+
+
+@pytest.mark.parametrize("kind", list(TINY))
+def test_a_run_of_each_kind_writes_a_valid_record(made, kind):
+    record = made[kind]
+    assert records.validate_record(record) == record and record["schema_version"] == 3
+    assert (record["config_name"], record["seed"], record["config"]["kind"]) == (kind, 3, kind)
+    assert record["data"]["sha256"] == shakespeare.EXPECTED_SHA256
+    assert record["data"]["tokens"] == {"train": 1_003_854, "valid": 111_540}
+    assert record["device"]["type"] == "cpu" and "selected" not in record
+
+
+@pytest.mark.parametrize("kind", list(TINY))
+def test_the_marks_come_in_order_at_known_steps_with_finite_losses(made, kind):
+    marks, config = made[kind]["marks"], made[kind]["config"]
+    assert [m["mark"] for m in marks] == [2.0, 5.0]
+    assert [m["steps"] for m in marks] == [4, 10]  # TICK seconds per update
+    assert [m["seconds"] for m in marks] == [2.0, 5.0]
+    assert all(m["tokens"] == m["steps"] * config["batch"] * config["context"] for m in marks)
+    losses = [m[k] for m in marks for k in m if k.endswith("_loss")]
+    assert all(math.isfinite(v) and 0 < v < 2 * math.log(65) for v in losses)
+    curves = made[kind]["curves"]
+    assert curves["valid_loss"] == {"at": [4, 10], "value": [m["valid_loss"] for m in marks]}
+    assert curves["train_loss"]["at"][-1] == 10 == made[kind]["scores"]["steps"]
+
+
+@pytest.mark.parametrize("kind", list(TINY))
+def test_streaming_loss_is_scored_for_recurrent_models_only(made, kind):
+    marks, scores = made[kind]["marks"], made[kind]["scores"]
+    recurrent = kind != "transformer"
+    assert all(("streaming_loss" in m) == recurrent for m in marks)
+    assert ("streaming_loss" in scores) == ("final_streaming_loss" in scores) == recurrent
+
+
+@pytest.mark.parametrize("kind", list(TINY))
+def test_the_sample_is_300_characters_of_the_vocabulary_from_the_selected_mark(made, kind):
+    record, vocab = made[kind], set(shakespeare.load_shakespeare())
+    sample, scores = record["sample"], record["scores"]
+    assert len(sample["text"]) == 300 and set(sample["text"]) <= vocab
+    assert (sample["prompt"], sample["seed"], sample["temperature"]) == ("ROMEO:\n", 1234, 0.8)
+    best = min(record["marks"], key=lambda m: m["valid_loss"])
+    assert scores["valid_loss"] == best["valid_loss"] == min(record["curves"]["valid_loss"]
+                                                             ["value"])
+    assert sample["at"] == scores["selected_step"] == best["steps"]
+    assert scores["selected_mark"] == best["mark"]
+
+
+def test_the_transformers_record_carries_its_generation_cost(made):
+    scores = made["transformer"]["scores"]
+    costs = {k: v for k, v in scores.items() if k.startswith("seconds_per_char")}
+    assert sorted(costs) == [f"seconds_per_char_{m}_L={n}" for m in ("cache", "no-cache")
+                             for n in (4, 8)]
+    assert all(v > 0 for v in costs.values())
+    assert not any(k.startswith("seconds_per_char") for k in made["lstm"]["scores"])
+
+
+class Unigram(nn.Module):
+    """Logits from one learnable vector, the same at every position: its loss on a stream is
+    the cross-entropy of a fixed distribution, so a test can set it to any value."""
+
+    def __init__(self, vocab: int):
+        super().__init__()
+        self.vocab = vocab
+        self.logits = nn.Parameter(torch.zeros(vocab))
+
+    def forward(self, x):
+        return self.logits.expand(*x.shape, self.vocab)
+
+
+def test_selection_keeps_the_best_mark_and_its_weights():
+    valid = torch.tensor([0, 1, 0, 2, 0, 1, 0, 0] * 20)
+    model = Unigram(3)
+    scorer = MarkScorer(model, valid, vocab=3, window=8, streaming=False)
+    counts = torch.bincount(valid[1:], minlength=3).float()
+    settings = [torch.zeros(3), counts.log(), torch.tensor([0.0, 0.0, 9.0])]  # best second
+    for i, logits in enumerate(settings):
+        model.logits.data.copy_(logits)
+        scorer(BudgetMark(mark=10.0 * (i + 1), steps=5 * (i + 1), tokens=0, seconds=10.0 * i + 10))
+    losses = [m["valid_loss"] for m in scorer.marks]
+    assert losses[1] < losses[0] < losses[2] and losses[0] == pytest.approx(math.log(3))
+    assert scorer.selected == scorer.marks[1]
+    assert torch.equal(scorer.watched.best_state["logits"], counts.log())
+
+
+def test_two_marks_passed_by_one_slow_update_share_one_evaluation():
+    model = CharLSTM(3, hidden=4, embed=2)
+    valid = torch.tensor([0, 1, 2] * 30)
+    scorer = MarkScorer(model, valid, vocab=3, window=8, streaming=True)
+    scorer(BudgetMark(mark=1.0, steps=1, tokens=8, seconds=1.5))
+    scorer(BudgetMark(mark=2.0, steps=3, tokens=24, seconds=4.0))
+    scorer(BudgetMark(mark=4.0, steps=3, tokens=24, seconds=4.0))
+    assert scorer.watched.at == [1, 3]  # the curve's points stay distinct
+    assert [m["mark"] for m in scorer.marks] == [1.0, 2.0, 4.0]
+    assert scorer.marks[2]["valid_loss"] == scorer.marks[1]["valid_loss"]
+    assert scorer.marks[2]["streaming_loss"] == scorer.marks[1]["streaming_loss"] == \
+        carried_state_loss(model, valid, vocab=3)
+
+
+def test_a_run_that_hits_its_step_cap_before_the_last_mark_is_an_error():
+    config = {**TINY["transformer"], "steps": 6}  # 3 fake seconds: short of the mark at 5
+    with pytest.raises(ValueError, match=r"cap steps=6 .* before the mark at 5 s; raise steps"):
+        run_budget_task(config, 0, None, torch.device("cpu"), clock=FakeClock())
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (dict(kind="rnn"), "kind"),
+    (dict(window=32), "window=32 exceeds the transformer's context=16"),
+    (dict(marks=[]), "at least one mark"),
+    (dict(window=0), "window must be a positive int"),
+    (dict(cost_contexts=[1, 64]), "cost_contexts must be context lengths >= 2"),
+    (dict(dim=None), None),
+])
+def test_a_bad_configuration_is_refused_before_training(change, message):
+    config = {**TINY["transformer"], **change}
+    if message is None:  # a missing key
+        del config["dim"]
+        message = r"lacks \['dim'\]"
+    with pytest.raises(ValueError, match=message):
+        check_budget_config(config)
+
+
+@pytest.mark.parametrize("kind", list(TINY))
+def test_generation_cost_has_one_positive_cost_per_method_and_context(kind):
+    costs = generation_cost(TINY[kind], vocab=65, contexts=(4, 16), chars=2, repeats=3)
+    methods = ["cache", "no-cache"] if kind == "transformer" else ["state"]
+    assert sorted(costs) == methods
+    assert all(list(by_length) == [4, 16] for by_length in costs.values())
+    assert all(v > 0 and math.isfinite(v) for by in costs.values() for v in by.values())
+    assert all(re.fullmatch(NAME_PATTERN, name) for name in cost_scores(costs))
+
+
+def test_generation_cost_refuses_a_context_too_short_to_generate_from():
+    with pytest.raises(ValueError, match="context lengths >= 2"):
+        generation_cost(TINY["lstm"], vocab=65, contexts=(1, 4))
+
+
+def test_the_gru_model_is_the_lstm_model_with_gru_layers():
+    model = CharGRU(30, hidden=16, embed=8, layers=2)
+    logits, h = model(torch.zeros(5, 7, dtype=torch.long))
+    assert logits.shape == (5, 7, 30) and h.shape == (2, 5, 16)
+    assert isinstance(model.lstm, nn.GRU) and isinstance(CharLSTM(30).lstm, nn.LSTM)
+    gru = 3 * 16 * (8 + 16) + 6 * 16 + 3 * 16 * 32 + 6 * 16  # three gates, two bias vectors
+    assert sum(p.numel() for p in model.parameters()) == 30 * 8 + gru + 16 * 30 + 30
+
+
+# -- the pilot ---------------------------------------------------------------------------
+
+def test_the_pilot_is_a_few_candidates_per_kind_on_one_seed_and_the_pinned_file():
+    study = experiments.get_study("shakespeare-pilot")
+    configs = dict(study.configs)
+    assert study.seeds == (0,) and study.cpu_only
+    assert study.data() == shakespeare_studies.shakespeare_data()
+    for kind in budget_study.KINDS:
+        assert 3 <= sum(c["kind"] == kind for c in configs.values()) <= 4
+    for name, config in configs.items():
+        assert check_budget_config(config) is config and re.fullmatch(NAME_PATTERN, name)
+        assert (config["budget"], config["marks"]) == (120, [30, 60, 120])
+        assert config["window"] == config["context"]
+        assert config["batch"] * config["context"] == budget_study.TOKENS_PER_UPDATE
+        assert config["warmup"] < config["decay_steps"] < config["steps"]
+        if config["kind"] == "transformer":
+            assert config["layers"] == 4 and 128 <= config["dim"] <= 192
+            assert config["context"] in (128, 256) and 1e-3 <= config["lr"] <= 3e-3
+            assert config["dim"] % config["heads"] == 0
+        else:
+            assert config["layers"] in (1, 2) and 256 <= config["hidden"] <= 512
+            assert 2e-3 <= config["lr"] <= 4e-3
+
+
+def test_the_pilot_trains_for_at_most_ten_minutes_on_two_cores():
+    # Two one-thread tasks at a time: rounds of one budget each, leaving five of fifteen
+    # minutes for scoring at the marks, the samples and start-up.
+    tasks = experiments.get_study("shakespeare-pilot").tasks()
+    assert math.ceil(len(tasks) / 2) * budget_study.PILOT_BUDGET <= 10 * 60
+
+
+def test_the_pilot_may_shorten_its_marks_but_never_change_a_candidate():
+    study = experiments.get_study("shakespeare-pilot")
+    name = study.configs[0][0]
+    assert study.configure(name, {"budget": 1, "marks": [1]})["marks"] == [1]
+    for key in ("lr", "hidden", "decay_steps"):
+        with pytest.raises(ValueError, match="may not change"):
+            study.configure(name, {key: 1})
+
+
+def test_the_pilot_chooses_per_kind_the_lowest_loss_at_the_last_mark():
+    found = [{"config_name": name, "config": {"kind": kind},
+              "scores": {"final_valid_loss": loss, "valid_loss": loss - best_earlier}}
+             for name, kind, loss, best_earlier in (
+                 ("a", "lstm", 1.9, 0.0), ("b", "lstm", 1.8, 0.0), ("c", "gru", 2.0, 0.5),
+                 ("d", "gru", 2.1, 0.0), ("e", "transformer", 1.7, 0.0))]
+    assert budget_study.pilot_choice(found) == {"lstm": "b", "gru": "c", "transformer": "e"}
+
+
+# -- the record's marks and sample -------------------------------------------------------
+
+def budget_record(**changes) -> dict:
+    """A task record with marks at the points of its validation curve, and a sample."""
+    record = fake_record()
+    del record["selected"]
+    marks = [{"mark": 60.0, "seconds": 60.2, "steps": 0, "tokens": 0, "valid_loss": 2.1},
+             {"mark": 120.0, "seconds": 120.1, "steps": 10, "tokens": 40, "valid_loss": 1.6,
+              "streaming_loss": 1.5}]
+    sample = {"prompt": "ROMEO:\n", "text": "abc", "seed": 1, "temperature": 0.8, "at": 10}
+    return {**record, "scores": {"valid_loss": 1.6}, "marks": marks, "sample": sample,
+            **changes}
+
+
+def test_a_record_with_marks_and_a_sample_is_valid():
+    record = budget_record()
+    assert records.validate_record(record) == record
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda r: r.update(schema_version=2), "'marks' needs schema_version 3"),
+    (lambda r: r.pop("marks"), None),
+    (lambda r: r["marks"].reverse(), r"marks\[1\]' must come after"),
+    (lambda r: r["marks"][1].update(seconds=119.0), r"marks\[1\].seconds' is 119.0"),
+    (lambda r: r["marks"][1].update(valid_loss=1.7), "not curves.valid_loss at step 10"),
+    (lambda r: r["marks"][0].update(steps=5), "not curves.valid_loss at step 5"),
+    (lambda r: r["curves"].pop("valid_loss"), "marks' validation losses must be on it"),
+    (lambda r: r["marks"][0].update(loss=1.0), "extra inputs are not permitted"),
+    (lambda r: r["sample"].update(temperature=-1.0), "sample.temperature"),
+    (lambda r: r["sample"].update(text=""), "sample.text"),
+])
+def test_marks_and_samples_are_checked(change, message):
+    record = budget_record()
+    change(record)
+    if message is None:  # marks are optional, a sample alone is fine
+        assert records.validate_record(record) == record
+        return
+    with pytest.raises(records.RecordError, match=message):
+        records.validate_record(record)
+
+
+def test_the_run_is_repeatable_with_a_fake_clock():
+    config = {**TINY["lstm"], "marks": [2], "budget": 2}
+    first, again = (run_budget_task(config, 0, None, torch.device("cpu"), clock=FakeClock())
+                    for _ in range(2))
+    assert first["marks"] == again["marks"] and first["sample"] == again["sample"]
