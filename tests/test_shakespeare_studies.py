@@ -102,3 +102,12 @@ def test_a_changed_byte_is_refused_before_training(tmp_path):
         experiments.run_task("shakespeare-reference", 0, tmp_path / "out", data_dir=tmp_path,
                              overrides=TINY)
     assert not (tmp_path / "out").exists()
+
+
+def test_the_committed_reference_check_clears_the_bar_on_every_seed():
+    found = experiments.load_study("shakespeare-reference")  # the exact grid, from Slurm
+    assert all(r["scheduler"]["name"] == "slurm" for r in found)
+    bar = shakespeare_studies.NANOGPT_VALID_LOSS + shakespeare_studies.REFERENCE_TOLERANCE
+    for record in found:
+        assert record["scores"]["final_valid_loss"] <= bar, (record["seed"], bar)
+        assert record["config"] == {**shakespeare_studies.REFERENCE_PROTOCOL}

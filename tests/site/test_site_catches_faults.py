@@ -13,7 +13,8 @@ from conftest import make_context
 from panels import PANELS, drive_panel
 
 PLANTED = ('<p id="planted">See <strong>?@fig-planted-missing</strong>. '
-           '<img src="planted.png"> <a href="#no-such-anchor">here</a></p>')
+           '<img src="planted.png"> <a href="#no-such-anchor">here</a></p>'
+           '<ol class="example" type="1"><li>planted example</li></ol>')
 
 # Swallow every event a panel control would react to before it reaches the control.
 SABOTAGE = """
@@ -49,6 +50,7 @@ def test_checks_report_a_planted_cross_reference_image_and_anchor(browser, plant
     text = "\n".join(report.problems)
     assert "unresolved cross-reference ?@fig-planted-missing" in text
     assert "image without alt text" in text and "planted.png" in text
+    assert "pandoc example list" in text
     links = sitecheck.broken_links([report], planted_site)
     assert any("#no-such-anchor" in p for p in links), links
 

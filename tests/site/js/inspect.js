@@ -14,6 +14,9 @@
 
   for (const m of prose.matchAll(/\?@[\w-]+/g)) say(`unresolved cross-reference ${m[0]}`);
   for (const el of main.querySelectorAll(".quarto-unresolved-ref")) say(`unresolved reference: ${el.textContent}`);
+  // A source line that starts with "(@label)" inside a list becomes a pandoc example list,
+  // and every @label in the chapter then prints the example's number instead of a link.
+  for (const el of main.querySelectorAll("ol.example")) say(`pandoc example list (a line starting "(@"?): ${short(el)}`);
   for (const el of main.querySelectorAll(".citation")) {
     if (/\?/.test(el.textContent) && el.querySelector("strong")) say(`unresolved citation: ${el.textContent}`);
   }
