@@ -42,7 +42,8 @@ from torch import nn
 from dlbook._checks import positive_int
 from dlbook.device import seed_everything
 from dlbook.selection import EvaluateEvery
-from dlbook.shakespeare_studies import TRAIN_CURVE_BLOCK, block_means, shakespeare_data
+from dlbook.shakespeare_studies import TRAIN_CURVE_BLOCK, shakespeare_data
+from dlbook.training import block_means
 
 if TYPE_CHECKING:  # the trainer is imported where it runs; only the annotation needs it here
     from dlbook.training import BudgetMark

@@ -38,6 +38,7 @@ from pathlib import Path
 import torch
 
 from dlbook.device import seed_everything
+from dlbook.training import block_means
 from dlbook.transformer import CharTransformer
 
 #: nanoGPT's published validation loss for the recipe below (nats per character, about).
@@ -69,15 +70,6 @@ def reference_schedule(config: dict) -> Callable[[int], float]:
 
     return partial(warmup_cosine, warmup=config["warmup"], total=config["decay_steps"],
                    floor=config["min_lr"] / config["lr"])
-
-
-def block_means(losses: list[float], block: int) -> tuple[list[int], list[float]]:
-    """Per-step ``losses`` as means over blocks of ``block`` steps, each at its last update
-    (1-based); a shorter final block takes the remainder."""
-    at = [min(i + block, len(losses)) for i in range(0, len(losses), block)]
-    means = [sum(losses[i:i + block]) / len(losses[i:i + block])
-             for i in range(0, len(losses), block)]
-    return at, means
 
 
 def run_reference_task(config: dict, seed: int, data_dir: Path | None,

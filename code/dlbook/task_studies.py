@@ -18,6 +18,8 @@ from pathlib import Path
 
 import torch
 
+from dlbook.training import block_means
+
 #: The memory test's protocol: the defaults of :func:`dlbook.recall.run_memory_test`.
 MEMORY_PROTOCOL = {"epochs": 80, "n_train": 2000, "n_test": 500, "length": 80, "vocab": 4,
                    "hidden": 32, "lr": 3e-3, "batch": 128, "clip": 1.0}
@@ -130,16 +132,12 @@ def run_copy_sweep_task(config: dict, seed: int, data_dir: Path | None,
 
     keys = ("task", "length", "hidden", "attention", "steps", "batch", "lr", "n_test")
     result = copytask.run_copy_cell(**{key: config[key] for key in keys}, seed=seed)
-    losses, block = result["losses"], COPY_CURVE_BLOCK
-    means = [sum(losses[i:i + block]) / len(losses[i:i + block])
-             for i in range(0, len(losses), block)]
+    at, means = block_means(result["losses"], COPY_CURVE_BLOCK)
     held_out = held_out_strings(config["n_test"], config["length"], seed=10_000 + seed)
     return {
         "data": {**copy_sweep_data(), "draw_sha256": _sha256(held_out)},
         "parameters": result["parameters"],
-        "curves": {"unit": "step", "train_loss": {
-            "at": [min(i + block, len(losses)) for i in range(0, len(losses), block)],
-            "value": means}},
+        "curves": {"unit": "step", "train_loss": {"at": at, "value": means}},
         "scores": {key: result[key] for key in ("symbol", "sequence", "termination",
                                                 "forced", "final_loss")},
     }

@@ -57,6 +57,15 @@ class LearningCurve:
     marks: list[BudgetMark] = field(default_factory=list)
 
 
+def block_means(losses: list[float], block: int) -> tuple[list[int], list[float]]:
+    """Per-step ``losses`` as means over blocks of ``block`` steps, each at its last update
+    (1-based); a shorter final block takes the remainder."""
+    at = [min(i + block, len(losses)) for i in range(0, len(losses), block)]
+    means = [sum(losses[i:i + block]) / len(losses[i:i + block])
+             for i in range(0, len(losses), block)]
+    return at, means
+
+
 def window_starts(
     n_tokens: int, *, context: int, batch: int, steps: int, seed: int = 0
 ) -> torch.Tensor:
