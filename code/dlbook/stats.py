@@ -21,6 +21,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+#: The confidence level of every interval the book reports.
+CONFIDENCE = 0.95
+
 
 def _check_confidence(confidence: float) -> float:
     if isinstance(confidence, bool) or not isinstance(confidence, int | float) or not (
@@ -29,7 +32,8 @@ def _check_confidence(confidence: float) -> float:
     return float(confidence)
 
 
-def wilson_interval(successes: int, n: int, *, confidence: float = 0.95) -> tuple[float, float]:
+def wilson_interval(successes: int, n: int, *,
+                    confidence: float = CONFIDENCE) -> tuple[float, float]:
     """The Wilson score interval for a success probability after ``successes`` in ``n`` trials.
 
     It is the set of probabilities ``p`` that a two-sided score test at this level would not
@@ -66,7 +70,7 @@ class Rate:
 
 
 def success_rate(scores: Sequence[float], *, threshold: float,
-                 confidence: float = 0.95) -> Rate:
+                 confidence: float = CONFIDENCE) -> Rate:
     """How many ``scores`` are at least ``threshold``, with a Wilson interval for the rate."""
     values = _finite(scores, "scores")
     successes = sum(v >= threshold for v in values)
@@ -84,7 +88,7 @@ class Mean:
     high: float
 
 
-def bootstrap_mean(values: Sequence[float], *, confidence: float = 0.95,
+def bootstrap_mean(values: Sequence[float], *, confidence: float = CONFIDENCE,
                    resamples: int = 10_000, seed: int = 0) -> Mean:
     """The mean of ``values`` with a percentile bootstrap interval.
 
