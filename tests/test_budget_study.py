@@ -28,7 +28,7 @@ torch.set_num_threads(1)
 TICK = 0.5  # fake seconds per update
 #: Tiny models; marks at 2 and 5 fake seconds fall after updates 4 and 10.
 PROTOCOL = {"betas": [0.9, 0.99], "weight_decay": 0.1, "clip": 1.0, "lr_floor": 0.1,
-            "warmup": 2, "decay_steps": 10, "steps": 40, "budget": 5, "marks": [2, 5],
+            "warmup": 2, "steps": 40, "budget": 5, "marks": [2, 5],
             "context": 16, "window": 16, "batch": 4, "lr": 1e-2, "layers": 1,
             "cost_contexts": []}
 SHAPES = {"lstm": {"hidden": 16, "embed": 8}, "gru": {"hidden": 16, "embed": 8},
@@ -219,9 +219,13 @@ def test_the_pilot_is_a_few_candidates_per_kind_on_one_seed_and_the_pinned_file(
     for name, config in configs.items():
         assert check_budget_config(config) is config and re.fullmatch(NAME_PATTERN, name)
         assert (config["budget"], config["marks"]) == (120, [30, 60, 120])
-        assert config["window"] == config["context"]
+        assert config["window"] == budget_study.PILOT_WINDOW <= config["context"]
         assert config["batch"] * config["context"] == budget_study.TOKENS_PER_UPDATE
-        assert config["warmup"] < config["decay_steps"] < config["steps"]
+        # the cap leaves room for twice the fastest rate a quiet machine could reach
+        rate = budget_study.PILOT_STEPS_PER_SECOND[
+            config["kind"], config["layers"], config.get("hidden", config.get("dim")),
+            config["context"]]
+        assert config["warmup"] < 2 * 2 * rate * config["budget"] <= config["steps"]
         if config["kind"] == "transformer":
             assert config["layers"] == 4 and 128 <= config["dim"] <= 192
             assert config["context"] in (128, 256) and 1e-3 <= config["lr"] <= 3e-3
@@ -242,7 +246,7 @@ def test_the_pilot_may_shorten_its_marks_but_never_change_a_candidate():
     study = experiments.get_study("shakespeare-pilot")
     name = study.configs[0][0]
     assert study.configure(name, {"budget": 1, "marks": [1]})["marks"] == [1]
-    for key in ("lr", "hidden", "decay_steps"):
+    for key in ("lr", "hidden", "steps"):
         with pytest.raises(ValueError, match="may not change"):
             study.configure(name, {key: 1})
 
@@ -302,3 +306,11 @@ def test_the_run_is_repeatable_with_a_fake_clock():
     first, again = (run_budget_task(config, 0, None, torch.device("cpu"), clock=FakeClock())
                     for _ in range(2))
     assert first["marks"] == again["marks"] and first["sample"] == again["sample"]
+
+
+def test_the_study_schedule_follows_the_budget_not_the_update_count():
+    schedule = budget_study.lr_schedule(TINY["lstm"])
+    assert schedule(0, 0.0) == pytest.approx(1 / 3)  # warm-up over 2 updates
+    for step in (2, 5_000):
+        assert schedule(step, 0.0) == 1.0
+        assert schedule(step, 1.0) == pytest.approx(TINY["lstm"]["lr_floor"])

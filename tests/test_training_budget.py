@@ -19,6 +19,7 @@ from dlbook.evaluation import fixed_window_loss
 from dlbook.selection import EvaluateEvery
 from dlbook.training import (
     BudgetMark,
+    budget_cosine,
     decay_groups,
     fit_next_token,
     make_optimizer,
@@ -84,6 +85,55 @@ def test_warmup_cosine_refuses_bad_arguments(kwargs, message):
     args = dict(step=0, warmup=4, total=14, floor=0.1) | kwargs
     with pytest.raises(ValueError, match=message):
         warmup_cosine(args.pop("step"), **args)
+
+
+@pytest.mark.parametrize(("step", "spent", "factor"), [
+    (0, 0.0, 0.2), (3, 0.0, 0.8), (4, 0.0, 1.0), (4, 0.5, 0.55), (100, 0.5, 0.55),
+    (100, 1.0, 0.1), (1, 0.5, 0.22)])
+def test_budget_cosine_at_known_points(step, spent, factor):
+    # warm-up over 4 updates (factor 1 from update 4), times a cosine over the budget
+    # share: 1 at the start, halfway (0.55) at half the budget, 0.1 at the end
+    assert budget_cosine(step, spent, warmup=4, floor=0.1) == pytest.approx(factor)
+
+
+def test_budget_cosine_falls_with_the_budget_whatever_the_update_count():
+    shares = [i / 100 for i in range(101)]
+    for step in (10, 10_000):  # a slow machine and a fast one reach the end together
+        values = [budget_cosine(step, s, warmup=4, floor=0.1) for s in shares]
+        assert all(a > b for a, b in zip(values, values[1:], strict=False))
+        assert values[-1] == pytest.approx(0.1)
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    (dict(spent=1.5), r"spent must be the share of the budget gone, in \[0, 1\]"),
+    (dict(spent=-0.1), r"spent must be the share"),
+    (dict(warmup=-1), "warmup must be an int >= 0"),
+    (dict(floor=1.0), r"floor must be a number in \[0, 1\)"),
+])
+def test_budget_cosine_refuses_bad_arguments(kwargs, message):
+    args = dict(step=0, spent=0.0, warmup=4, floor=0.1) | kwargs
+    with pytest.raises(ValueError, match=message):
+        budget_cosine(args.pop("step"), args.pop("spent"), **args)
+
+
+def test_the_trainer_passes_the_budget_share_spent_before_each_update():
+    clock, seen = FakeClock(), []
+
+    def by_budget(step, spent):
+        seen.append((step, spent))
+        return 1.0
+
+    curve = fit_next_token(Ticking(clock), DATA, **TRAIN, steps=100, lr=1e-2, budget=8,
+                           budget_schedule=by_budget, clock=clock)
+    # each update costs one fake second, so update k starts with k of the 8 seconds spent
+    assert curve.updates == 8 and seen == [(k, k / 8) for k in range(8)]
+
+
+@pytest.mark.parametrize("kwargs", [dict(), dict(budget=5, schedule=lambda step: 1.0)])
+def test_a_budget_schedule_needs_a_budget_and_no_step_schedule(kwargs):
+    with pytest.raises(ValueError, match="budget_schedule follows the share of a budget"):
+        fit_next_token(Ticking(), DATA, **TRAIN, steps=2, lr=1e-2,
+                       budget_schedule=lambda step, spent: 1.0, **kwargs)
 
 
 def test_the_trainer_scales_lr_by_the_schedule_at_every_update():

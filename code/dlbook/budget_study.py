@@ -4,12 +4,12 @@ One run (:func:`run_budget_task`) trains one model of ``kind`` ``"lstm"``, ``"gr
 ``"transformer"`` on Tiny Shakespeare with :func:`dlbook.training.fit_next_token`, on one
 thread: random windows of ``context`` characters, ``batch`` of them per update; AdamW with
 ``betas`` and decoupled ``weight_decay`` on the weight matrices; a linear warm-up over
-``warmup`` updates then a cosine down to ``lr_floor * lr`` at update ``decay_steps``;
-gradient clipping at ``clip``; until its updates have taken ``budget`` seconds. A wall-clock
-budget gives no step count, so ``decay_steps`` comes from the configuration: the pilot
-records each candidate's ``steps_per_second``, and a configuration sets ``decay_steps`` to
-about that rate times its budget. ``steps`` only caps the run (the windows are drawn up
-front); a run that reaches the cap before its last mark is an error, not a short record.
+``warmup`` updates times a cosine that falls to ``lr_floor * lr`` as the budget runs out
+(:func:`dlbook.training.budget_cosine`: it follows seconds, not updates, so it ends at the
+budget whatever the model's or the machine's speed); gradient clipping at ``clip``; until
+its updates have taken ``budget`` seconds. ``steps`` only caps the run (the windows are
+drawn up front); a run that reaches the cap before its last mark is an error, not a short
+record.
 
 At each budget mark (``marks``, seconds of training; time spent scoring is not charged to
 the budget) the whole validation split is scored with fixed windows of ``window``
@@ -54,7 +54,7 @@ BUDGET_MARKS = (60, 120, 240, 480, 900)
 #: Every sample continues the same prompt with the same draws.
 SAMPLE_PROMPT, SAMPLE_SEED, SAMPLE_TEMPERATURE, SAMPLE_CHARS = "ROMEO:\n", 1234, 0.8, 300
 _COMMON = ("kind", "layers", "context", "window", "batch", "lr", "betas", "weight_decay",
-           "warmup", "decay_steps", "lr_floor", "clip", "budget", "marks", "steps",
+           "warmup", "lr_floor", "clip", "budget", "marks", "steps",
            "cost_contexts")
 _SHAPE = {"lstm": ("hidden", "embed"), "gru": ("hidden", "embed"),
           "transformer": ("dim", "heads", "dropout")}
@@ -98,12 +98,11 @@ def build_model(config: dict, vocab: int, *, context: int | None = None) -> nn.M
                      layers=config["layers"])
 
 
-def budget_schedule(config: dict) -> Callable[[int], float]:
-    """Warm-up over ``warmup`` updates, then a cosine to ``lr_floor`` at ``decay_steps``."""
-    from dlbook.training import warmup_cosine
+def lr_schedule(config: dict) -> Callable[[int, float], float]:
+    """Warm-up over ``warmup`` updates times a cosine to ``lr_floor`` at the budget's end."""
+    from dlbook.training import budget_cosine
 
-    return partial(warmup_cosine, warmup=config["warmup"], total=config["decay_steps"],
-                   floor=config["lr_floor"])
+    return partial(budget_cosine, warmup=config["warmup"], floor=config["lr_floor"])
 
 
 class MarkScorer:
@@ -181,7 +180,7 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
         model, split.train, vocab=vocab, context=config["context"], batch=config["batch"],
         steps=config["steps"], lr=config["lr"], clip=config["clip"], log_every=1, seed=seed,
         weight_decay=config["weight_decay"], betas=tuple(config["betas"]),
-        schedule=budget_schedule(config), budget=config["budget"], marks=config["marks"],
+        budget_schedule=lr_schedule(config), budget=config["budget"], marks=config["marks"],
         on_mark=scorer, clock=clock)
     if len(scorer.marks) < len(config["marks"]):
         raise ValueError(f"training reached the cap steps={config['steps']} after "
@@ -224,6 +223,8 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
 PILOT_BUDGET, PILOT_MARKS, PILOT_SEEDS = 120, (30, 60, 120), (0,)
 #: Every update reads 4,096 characters: ``batch = 4096 // context``.
 TOKENS_PER_UPDATE = 4096
+#: Every pilot candidate is scored with windows of this many characters.
+PILOT_WINDOW = 128
 PILOT_PROTOCOL = {"betas": [0.9, 0.99], "weight_decay": 0.1, "clip": 1.0, "lr_floor": 0.1,
                   "warmup": 20, "budget": PILOT_BUDGET, "marks": list(PILOT_MARKS),
                   "cost_contexts": []}
@@ -246,25 +247,23 @@ def pilot_configs() -> tuple[tuple[str, dict], ...]:
     ``transformer_4x128_ctx256_lr2e-3``.
 
     How the pilot chooses: for each kind, the candidate with the lowest validation loss at
-    its last mark (120 s; ``scores.final_valid_loss``, fixed windows of the candidate's own
-    training context) is the one the study trains (:func:`pilot_choice`). ``decay_steps`` is
-    1.3 times the measured rate (:data:`PILOT_STEPS_PER_SECOND`, taken under load) times the
-    budget, so that the cosine ends near the last mark; ``steps`` caps the run at four
-    times that. The pilot's records then hold each candidate's real ``steps_per_second``,
-    from which the study sets its own ``decay_steps``.
+    its last mark (120 s; ``scores.final_valid_loss``) is the one the study trains
+    (:func:`pilot_choice`). Every candidate is scored with the same fixed windows of
+    :data:`PILOT_WINDOW` characters, so that a longer training context is not also handed
+    a longer scoring window. ``steps`` only caps a run, at five times the rate measured
+    under load (:data:`PILOT_STEPS_PER_SECOND`) times the budget.
     """
     configs = []
     for kind, layers, width, context, lr in PILOT_CANDIDATES:
-        decay = round(1.3 * PILOT_STEPS_PER_SECOND[kind, layers, width, context] * PILOT_BUDGET)
+        cap = round(5 * PILOT_STEPS_PER_SECOND[kind, layers, width, context] * PILOT_BUDGET)
         shape = ({"dim": width, "heads": width // 32, "dropout": 0.0} if kind == "transformer"
                  else {"hidden": width, "embed": 64})
         rate = f"{lr:.0e}".replace("e-0", "e-")
         name = (f"{kind}_{layers}x{width}" + (f"_ctx{context}" if kind == "transformer" else "")
                 + f"_lr{rate}")
         configs.append((name, {"kind": kind, "layers": layers, **shape, "context": context,
-                               "window": context, "batch": TOKENS_PER_UPDATE // context,
-                               "lr": lr, "decay_steps": decay, "steps": 4 * decay,
-                               **PILOT_PROTOCOL}))
+                               "window": PILOT_WINDOW, "batch": TOKENS_PER_UPDATE // context,
+                               "lr": lr, "steps": cap, **PILOT_PROTOCOL}))
     return tuple(configs)
 
 

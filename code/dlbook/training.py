@@ -1,8 +1,9 @@
 """The next-token trainer: fixed-window sampling, cross-entropy at every position, clipping.
 
 For comparing models at equal cost it also takes, all optional: AdamW with decoupled weight
-decay (:func:`make_optimizer`), a learning-rate schedule (:func:`warmup_cosine`), and a
-wall-clock budget with marks at which the caller evaluates (:class:`BudgetMark`).
+decay (:func:`make_optimizer`), a learning-rate schedule by update (:func:`warmup_cosine`)
+or by the share of a wall-clock budget spent (:func:`budget_cosine`), and a wall-clock
+budget with marks at which the caller evaluates (:class:`BudgetMark`).
 """
 
 from __future__ import annotations
@@ -150,6 +151,27 @@ def warmup_cosine(step: int, *, warmup: int, total: int, floor: float) -> float:
     return floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * progress))
 
 
+def budget_cosine(step: int, spent: float, *, warmup: int, floor: float) -> float:
+    """The learning-rate factor of update ``step`` (0-based) when a share ``spent`` (0 to 1)
+    of the wall-clock budget has gone: a linear warm-up over the first ``warmup`` updates
+    (as in :func:`warmup_cosine`) times half a cosine from 1 at ``spent = 0`` to ``floor`` at
+    ``spent = 1``.
+
+    Why by time: a budget fixes seconds, not updates, and updates per second depend on the
+    model and the machine. A cosine over updates would need a guessed rate, and would end
+    early on a fast machine (then sit at the floor) or be cut off on a slow one. Over the
+    budget it ends at the budget on any machine. Pass it as
+    ``budget_schedule=partial(budget_cosine, ...)`` with ``budget``.
+    """
+    non_negative_int("step", step)
+    non_negative_int("warmup", warmup)
+    if isinstance(spent, bool) or not isinstance(spent, int | float) or not 0 <= spent <= 1:
+        raise ValueError(f"spent must be the share of the budget gone, in [0, 1], got {spent!r}")
+    fraction("floor", floor)
+    ramp = (step + 1) / (warmup + 1) if step < warmup else 1.0
+    return ramp * (floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * spent)))
+
+
 def check_budget(budget: float | None, marks: Sequence[float]) -> list[float]:
     """The budget marks as a list: numbers > 0, increasing, none past ``budget`` (when given)."""
     positive_number("budget", budget, allow_none=True, none_means="no time limit")
@@ -188,6 +210,7 @@ def fit_next_token(
     betas: tuple[float, float] = (0.9, 0.999),
     schedule: Callable[[int], float] | None = None,
     budget: float | None = None,
+    budget_schedule: Callable[[int, float], float] | None = None,
     marks: Sequence[float] = (),
     on_mark: Callable[[BudgetMark], None] | None = None,
     clock: Callable[[], float] = time.perf_counter,
@@ -204,7 +227,9 @@ def fit_next_token(
     For comparisons at equal cost: ``weight_decay`` makes the step AdamW's
     (:func:`make_optimizer`); ``schedule(step)`` multiplies ``lr`` at each update
     (:func:`warmup_cosine`); ``budget`` stops training once its updates have taken that
-    many seconds (``steps`` is then a cap). When the training time first reaches each of
+    many seconds (``steps`` is then a cap), and ``budget_schedule(step, spent)`` may then
+    replace ``schedule``: its factor follows the share ``spent`` of the budget gone before
+    the update (:func:`budget_cosine`). When the training time first reaches each of
     ``marks`` (seconds), a :class:`BudgetMark` is recorded and passed to ``on_mark``. Only
     the updates are timed, by ``clock``: time in ``on_step`` and ``on_mark`` is not charged.
     """
@@ -216,6 +241,9 @@ def fit_next_token(
         check_starts(starts, len(data), context=context, batch=batch, steps=steps)
     positive_int("log_every", log_every)
     pending = check_budget(budget, marks)
+    if budget_schedule is not None and (budget is None or schedule is not None):
+        raise ValueError("budget_schedule follows the share of a budget spent: pass budget, "
+                         "and not schedule (which follows the update count) as well")
     device = model_device(model)
     offsets = torch.arange(context + 1)
     optimizer = make_optimizer(model, lr=lr, weight_decay=weight_decay, betas=betas)
@@ -225,6 +253,9 @@ def fit_next_token(
         tick = clock()
         if schedule is not None:
             set_lr(optimizer, lr, schedule(step), step)
+        elif budget_schedule is not None:
+            # below 1: the loop stops once the updates have taken the whole budget
+            set_lr(optimizer, lr, budget_schedule(step, curve.train_seconds / budget), step)
         windows = data[starts[step].unsqueeze(1) + offsets].to(device)  # (B, context + 1)
         inputs, targets = windows[:, :-1], windows[:, 1:]
         logits = logits_of(model(inputs))  # no state passed: every window starts from zero
