@@ -235,6 +235,33 @@ def test_the_pilot_is_a_few_candidates_per_kind_on_one_seed_and_the_pinned_file(
             assert 2e-3 <= config["lr"] <= 4e-3
 
 
+def test_the_second_round_tries_small_batches_for_every_kind_under_the_same_protocol():
+    study = experiments.get_study("shakespeare-pilot-small-batch")
+    configs = dict(study.configs)
+    first = dict(budget_study.pilot_configs())
+    assert study.seeds == (0,) and study.cpu_only and not set(configs) & set(first)
+    assert {c["kind"] for c in configs.values()} == set(budget_study.KINDS)
+    protocol = {k: v for k, v in next(iter(first.values())).items()
+                if k in budget_study.PILOT_PROTOCOL or k == "window"}
+    for name, config in configs.items():
+        assert check_budget_config(config) is config and re.fullmatch(NAME_PATTERN, name)
+        assert {k: config[k] for k in protocol} == protocol
+        assert config["batch"] * config["context"] < budget_study.TOKENS_PER_UPDATE
+        assert f"_b{config['batch']}_" in name
+        assert config["steps"] == budget_study.SMALL_BATCH_MAX_RATE * config["budget"]
+
+
+def test_the_choice_spans_both_rounds():
+    both = [{"config_name": name, "config": config, "scores": {"final_valid_loss": loss}}
+            for (name, config), loss in zip(
+                budget_study.pilot_configs() + budget_study.pilot_small_batch_configs(),
+                [2.0 + i / 100 for i in range(16)][::-1], strict=True)]
+    # losses fall down the list, so the last candidate of each kind wins: all in round two
+    assert budget_study.pilot_choice(both) == {
+        "lstm": "lstm_1x512_b8_lr2e-3", "gru": "gru_1x512_b8_lr4e-3",
+        "transformer": "transformer_4x128_ctx128_b16_lr2e-3"}
+
+
 def test_the_pilot_trains_for_at_most_ten_minutes_on_two_cores():
     # Two one-thread tasks at a time: rounds of one budget each, leaving five of fifteen
     # minutes for scoring at the marks, the samples and start-up.
@@ -314,3 +341,36 @@ def test_the_study_schedule_follows_the_budget_not_the_update_count():
     for step in (2, 5_000):
         assert schedule(step, 0.0) == 1.0
         assert schedule(step, 1.0) == pytest.approx(TINY["lstm"]["lr_floor"])
+
+
+# -- the study ---------------------------------------------------------------------------
+
+def test_the_study_trains_the_pilots_choice():
+    # the choice is made by the rule fixed before the pilot ran, from its committed records
+    pilot = experiments.load_study("shakespeare-pilot")
+    assert budget_study.STUDY_CHOICE == budget_study.pilot_choice(pilot)
+
+
+def test_the_study_gives_each_chosen_candidate_the_full_budget_and_nothing_else_new():
+    study = experiments.get_study("shakespeare-budget")
+    assert study.seeds == (0, 1, 2) and study.cpu_only
+    assert study.data() == shakespeare_studies.shakespeare_data()
+    configs = dict(study.configs)
+    pilot = dict(budget_study.pilot_configs() + budget_study.pilot_small_batch_configs())
+    assert sorted(c["kind"] for c in configs.values()) == sorted(budget_study.KINDS)
+    window = configs[budget_study.STUDY_CHOICE["transformer"]]["context"]
+    new = {"window", "budget", "marks", "cost_contexts", "steps"}
+    for name, config in configs.items():
+        assert check_budget_config(config) is config
+        assert {k: v for k, v in config.items() if k not in new} == {
+            k: v for k, v in pilot[name].items() if k not in new}
+        assert (config["budget"], config["marks"]) == (900, [60, 120, 240, 480, 900])
+        assert config["window"] == window and config["cost_contexts"] == [64, 256, 1024]
+        # the pilot's cap per second of budget, over the longer budget
+        assert config["steps"] / 900 == pilot[name]["steps"] / 120
+
+
+def test_no_committed_run_of_the_study_reached_its_step_cap():
+    for record in experiments.load_study("shakespeare-budget"):
+        assert record["scores"]["steps"] < record["config"]["steps"]
+        assert [m["mark"] for m in record["marks"]] == [60, 120, 240, 480, 900]

@@ -242,29 +242,55 @@ PILOT_STEPS_PER_SECOND = {("lstm", 1, 512, 128): 3.3, ("lstm", 2, 256, 128): 4.1
                           ("transformer", 4, 192, 128): 1.2}
 
 
+def _candidate(kind: str, layers: int, width: int, context: int, batch: int, lr: float,
+               cap: int) -> tuple[str, dict]:
+    """One pilot candidate's name and configuration (see :func:`pilot_configs`)."""
+    shape = ({"dim": width, "heads": width // 32, "dropout": 0.0} if kind == "transformer"
+             else {"hidden": width, "embed": 64})
+    rate = f"{lr:.0e}".replace("e-0", "e-")
+    name = (f"{kind}_{layers}x{width}" + (f"_ctx{context}" if kind == "transformer" else "")
+            + (f"_b{batch}" if batch * context != TOKENS_PER_UPDATE else "") + f"_lr{rate}")
+    return name, {"kind": kind, "layers": layers, **shape, "context": context,
+                  "window": PILOT_WINDOW, "batch": batch, "lr": lr, "steps": cap,
+                  **PILOT_PROTOCOL}
+
+
 def pilot_configs() -> tuple[tuple[str, dict], ...]:
-    """The pilot's candidates, named like ``lstm_1x512_lr2e-3`` or
-    ``transformer_4x128_ctx256_lr2e-3``.
+    """The pilot's first round of candidates, named like ``lstm_1x512_lr2e-3`` or
+    ``transformer_4x128_ctx256_lr2e-3``; each update reads :data:`TOKENS_PER_UPDATE`.
 
     How the pilot chooses: for each kind, the candidate with the lowest validation loss at
-    its last mark (120 s; ``scores.final_valid_loss``) is the one the study trains
-    (:func:`pilot_choice`). Every candidate is scored with the same fixed windows of
-    :data:`PILOT_WINDOW` characters, so that a longer training context is not also handed
-    a longer scoring window. ``steps`` only caps a run, at five times the rate measured
-    under load (:data:`PILOT_STEPS_PER_SECOND`) times the budget.
+    its last mark (120 s; ``scores.final_valid_loss``), over both rounds, is the one the
+    study trains (:func:`pilot_choice`). Every candidate is scored with the same fixed
+    windows of :data:`PILOT_WINDOW` characters, so that a longer training context is not
+    also handed a longer scoring window. ``steps`` only caps a run, at five times the rate
+    measured under load (:data:`PILOT_STEPS_PER_SECOND`) times the budget.
     """
-    configs = []
-    for kind, layers, width, context, lr in PILOT_CANDIDATES:
-        cap = round(5 * PILOT_STEPS_PER_SECOND[kind, layers, width, context] * PILOT_BUDGET)
-        shape = ({"dim": width, "heads": width // 32, "dropout": 0.0} if kind == "transformer"
-                 else {"hidden": width, "embed": 64})
-        rate = f"{lr:.0e}".replace("e-0", "e-")
-        name = (f"{kind}_{layers}x{width}" + (f"_ctx{context}" if kind == "transformer" else "")
-                + f"_lr{rate}")
-        configs.append((name, {"kind": kind, "layers": layers, **shape, "context": context,
-                               "window": PILOT_WINDOW, "batch": TOKENS_PER_UPDATE // context,
-                               "lr": lr, "steps": cap, **PILOT_PROTOCOL}))
-    return tuple(configs)
+    return tuple(_candidate(kind, layers, width, context, TOKENS_PER_UPDATE // context, lr,
+                            round(5 * PILOT_STEPS_PER_SECOND[kind, layers, width, context]
+                                  * PILOT_BUDGET))
+                 for kind, layers, width, context, lr in PILOT_CANDIDATES)
+
+
+#: The pilot's second round, added after the first: with 4,096 characters per update every
+#: transformer candidate made about 400 updates in two minutes and stood far behind the
+#: reference recipe, which makes 2,000 updates of 768 characters in a similar time. So the
+#: second round tries small batches, for the transformer and for each recurrent kind alike:
+#: (kind, layers, width, context, batch, lr).
+PILOT_SMALL_BATCH_CANDIDATES = (
+    ("transformer", 4, 128, 128, 8, 1e-3), ("transformer", 4, 128, 128, 8, 2e-3),
+    ("transformer", 4, 128, 128, 16, 2e-3), ("lstm", 1, 512, 128, 8, 4e-3),
+    ("gru", 1, 512, 128, 8, 4e-3), ("lstm", 1, 512, 128, 8, 2e-3))
+#: The second round's cap: at most this many updates per second of the budget.
+SMALL_BATCH_MAX_RATE = 50
+
+
+def pilot_small_batch_configs() -> tuple[tuple[str, dict], ...]:
+    """The pilot's second round (:data:`PILOT_SMALL_BATCH_CANDIDATES`), named like
+    ``transformer_4x128_ctx128_b8_lr1e-3``; chosen from with the first round by the same rule."""
+    return tuple(_candidate(kind, layers, width, context, batch, lr,
+                            SMALL_BATCH_MAX_RATE * PILOT_BUDGET)
+                 for kind, layers, width, context, batch, lr in PILOT_SMALL_BATCH_CANDIDATES)
 
 
 def pilot_choice(records: list[dict]) -> dict[str, str]:
@@ -277,3 +303,26 @@ def pilot_choice(records: list[dict]) -> dict[str, str]:
                                 < best[kind]["scores"]["final_valid_loss"]):
             best[kind] = record
     return {kind: record["config_name"] for kind, record in best.items()}
+
+
+#: The study: each kind's pilot winner, trained for the full budget on three seeds.
+STUDY_BUDGET, STUDY_SEEDS = 900, (0, 1, 2)
+#: The pilot's choice (``pilot_choice`` of the committed pilot records; a test checks it).
+STUDY_CHOICE = {"lstm": None, "gru": None, "transformer": None}
+
+
+def study_configs() -> tuple[tuple[str, dict], ...]:
+    """The study's configurations: each chosen pilot candidate (from either round),
+    unchanged in its shape, batch, learning rate and optimiser, given the full
+    :data:`STUDY_BUDGET` with the marks :data:`BUDGET_MARKS`, the generation-cost contexts,
+    and one scoring window for every kind: the chosen transformer's context, the longest
+    window it can score. ``steps`` caps the run at the pilot's cap per second of budget."""
+    from dlbook.generation_cost import COST_CONTEXTS
+
+    pilot = dict(pilot_configs() + pilot_small_batch_configs())
+    window = pilot[STUDY_CHOICE["transformer"]]["context"]
+    return tuple((STUDY_CHOICE[kind], {
+        **pilot[STUDY_CHOICE[kind]], "window": window, "budget": STUDY_BUDGET,
+        "marks": list(BUDGET_MARKS), "cost_contexts": list(COST_CONTEXTS),
+        "steps": pilot[STUDY_CHOICE[kind]]["steps"] * STUDY_BUDGET // PILOT_BUDGET})
+        for kind in KINDS)

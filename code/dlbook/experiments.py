@@ -163,6 +163,12 @@ STUDIES: dict[str, Study] = {
     "shakespeare-pilot": Study(
         "shakespeare-pilot", budget_study.pilot_configs(), budget_study.PILOT_SEEDS,
         budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
+    # Its second round: small batches, after the first left every transformer far behind
+    # the reference recipe.
+    "shakespeare-pilot-small-batch": Study(
+        "shakespeare-pilot-small-batch", budget_study.pilot_small_batch_configs(),
+        budget_study.PILOT_SEEDS, budget_study.run_budget_task,
+        shakespeare_studies.shakespeare_data, cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data),
 }
