@@ -235,8 +235,9 @@ def test_the_pilot_is_a_few_candidates_per_kind_on_one_seed_and_the_pinned_file(
             assert 2e-3 <= config["lr"] <= 4e-3
 
 
-def test_the_second_round_tries_small_batches_for_every_kind_under_the_same_protocol():
-    study = experiments.get_study("shakespeare-pilot-small-batch")
+@pytest.mark.parametrize("name", ["shakespeare-pilot-small-batch", "shakespeare-pilot-edge"])
+def test_later_rounds_try_small_batches_for_every_kind_under_the_same_protocol(name):
+    study = experiments.get_study(name)
     configs = dict(study.configs)
     first = dict(budget_study.pilot_configs())
     assert study.seeds == (0,) and study.cpu_only and not set(configs) & set(first)
@@ -356,7 +357,8 @@ def test_the_study_gives_each_chosen_candidate_the_full_budget_and_nothing_else_
     assert study.seeds == (0, 1, 2) and study.cpu_only
     assert study.data() == shakespeare_studies.shakespeare_data()
     configs = dict(study.configs)
-    pilot = dict(budget_study.pilot_configs() + budget_study.pilot_small_batch_configs())
+    pilot = dict(budget_study.pilot_configs() + budget_study.pilot_small_batch_configs()
+                 + budget_study.pilot_small_batch_configs(budget_study.PILOT_EDGE_CANDIDATES))
     assert sorted(c["kind"] for c in configs.values()) == sorted(budget_study.KINDS)
     window = configs[budget_study.STUDY_CHOICE["transformer"]]["context"]
     new = {"window", "budget", "marks", "cost_contexts", "steps"}

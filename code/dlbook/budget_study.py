@@ -285,12 +285,22 @@ PILOT_SMALL_BATCH_CANDIDATES = (
 SMALL_BATCH_MAX_RATE = 50
 
 
-def pilot_small_batch_configs() -> tuple[tuple[str, dict], ...]:
-    """The pilot's second round (:data:`PILOT_SMALL_BATCH_CANDIDATES`), named like
-    ``transformer_4x128_ctx128_b8_lr1e-3``; chosen from with the first round by the same rule."""
+#: The pilot's third round, added after the second: each kind's best small-batch candidate
+#: had the highest learning rate tried at its batch, so the third round goes one step past
+#: that edge (and, for the transformer, to a still smaller batch).
+PILOT_EDGE_CANDIDATES = (
+    ("transformer", 4, 128, 128, 8, 4e-3), ("transformer", 4, 128, 128, 4, 2e-3),
+    ("lstm", 1, 512, 128, 8, 8e-3), ("gru", 1, 512, 128, 8, 8e-3))
+
+
+def pilot_small_batch_configs(
+        candidates: tuple = PILOT_SMALL_BATCH_CANDIDATES) -> tuple[tuple[str, dict], ...]:
+    """A later round of the pilot (by default the second, :data:`PILOT_SMALL_BATCH_CANDIDATES`;
+    the third is :data:`PILOT_EDGE_CANDIDATES`), named like
+    ``transformer_4x128_ctx128_b8_lr1e-3``; chosen from with the others by the same rule."""
     return tuple(_candidate(kind, layers, width, context, batch, lr,
                             SMALL_BATCH_MAX_RATE * PILOT_BUDGET)
-                 for kind, layers, width, context, batch, lr in PILOT_SMALL_BATCH_CANDIDATES)
+                 for kind, layers, width, context, batch, lr in candidates)
 
 
 def pilot_choice(records: list[dict]) -> dict[str, str]:
@@ -319,7 +329,8 @@ def study_configs() -> tuple[tuple[str, dict], ...]:
     window it can score. ``steps`` caps the run at the pilot's cap per second of budget."""
     from dlbook.generation_cost import COST_CONTEXTS
 
-    pilot = dict(pilot_configs() + pilot_small_batch_configs())
+    pilot = dict(pilot_configs() + pilot_small_batch_configs()
+                 + pilot_small_batch_configs(PILOT_EDGE_CANDIDATES))
     window = pilot[STUDY_CHOICE["transformer"]]["context"]
     return tuple((STUDY_CHOICE[kind], {
         **pilot[STUDY_CHOICE[kind]], "window": window, "budget": STUDY_BUDGET,

@@ -169,6 +169,12 @@ STUDIES: dict[str, Study] = {
         "shakespeare-pilot-small-batch", budget_study.pilot_small_batch_configs(),
         budget_study.PILOT_SEEDS, budget_study.run_budget_task,
         shakespeare_studies.shakespeare_data, cpu_only=True),
+    # Its third round: one step past the learning rates at the edge of the second.
+    "shakespeare-pilot-edge": Study(
+        "shakespeare-pilot-edge",
+        budget_study.pilot_small_batch_configs(budget_study.PILOT_EDGE_CANDIDATES),
+        budget_study.PILOT_SEEDS, budget_study.run_budget_task,
+        shakespeare_studies.shakespeare_data, cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data),
 }
