@@ -38,7 +38,8 @@ def test_copy_grid_is_lengths_by_widths_with_and_without_attention_at_two_budget
     assert len(study.configs) == len(cells) and len(set(study.seeds)) >= 5
 
 
-@pytest.mark.parametrize("study", ["memory-test", "copy-sweep"])
+@pytest.mark.parametrize("study", ["memory-test", "copy-sweep", "shakespeare-reference",
+                                   "shakespeare-pilot", "shakespeare-budget"])
 def test_configuration_names_are_distinct_file_names(study):
     import re
 
@@ -99,7 +100,8 @@ def test_load_study_refuses_an_empty_or_partial_study(tmp_path):
         experiments.load_study("memory-test", tmp_path)
 
 
-@pytest.mark.parametrize("study", ["memory-test", "copy-sweep"])
+@pytest.mark.parametrize("study", ["memory-test", "copy-sweep", "shakespeare-reference",
+                                   "shakespeare-pilot", "shakespeare-budget"])
 def test_the_committed_study_is_its_whole_grid_from_slurm_array_tasks(study):
     found = experiments.load_study(study)  # validates every record and the exact grid
     assert all(r["scheduler"]["name"] == "slurm" and r["scheduler"]["task_id"] is not None

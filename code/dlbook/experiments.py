@@ -175,6 +175,16 @@ STUDIES: dict[str, Study] = {
         budget_study.pilot_small_batch_configs(budget_study.PILOT_EDGE_CANDIDATES),
         budget_study.PILOT_SEEDS, budget_study.run_budget_task,
         shakespeare_studies.shakespeare_data, cpu_only=True),
+    # Its fourth and last round: one more step past the edges the third left.
+    "shakespeare-pilot-last": Study(
+        "shakespeare-pilot-last",
+        budget_study.pilot_small_batch_configs(budget_study.PILOT_LAST_CANDIDATES),
+        budget_study.PILOT_SEEDS, budget_study.run_budget_task,
+        shakespeare_studies.shakespeare_data, cpu_only=True),
+    # Chapter 6's study: each kind's pilot choice for 15 minutes of one thread, three seeds.
+    "shakespeare-budget": Study(
+        "shakespeare-budget", budget_study.study_configs(), budget_study.STUDY_SEEDS,
+        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data),
 }
