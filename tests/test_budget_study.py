@@ -352,7 +352,7 @@ def test_the_study_schedule_follows_the_budget_not_the_update_count():
 
 def test_the_study_trains_the_pilots_choice():
     # the choice is made by the rule fixed before the pilot ran, from its committed records
-    pilot = experiments.load_study("shakespeare-pilot")
+    pilot = [r for name in budget_study.PILOT_STUDIES for r in experiments.load_study(name)]
     assert budget_study.STUDY_CHOICE == budget_study.pilot_choice(pilot)
 
 
@@ -381,3 +381,9 @@ def test_no_committed_run_of_the_study_reached_its_step_cap():
     for record in experiments.load_study("shakespeare-budget"):
         assert record["scores"]["steps"] < record["config"]["steps"]
         assert [m["mark"] for m in record["marks"]] == [60, 120, 240, 480, 900]
+
+
+def test_the_pilot_rounds_are_registered_studies_with_distinct_candidates():
+    names = [name for study in budget_study.PILOT_STUDIES
+             for name, _ in experiments.get_study(study).configs]
+    assert len(names) == len(set(names)) == 10 + 6 + 4 + 4

@@ -244,7 +244,9 @@ PILOT_STEPS_PER_SECOND = {("lstm", 1, 512, 128): 3.3, ("lstm", 2, 256, 128): 4.1
 
 def _candidate(kind: str, layers: int, width: int, context: int, batch: int, lr: float,
                cap: int) -> tuple[str, dict]:
-    """One pilot candidate's name and configuration (see :func:`pilot_configs`)."""
+    """One pilot candidate's name and configuration (see :func:`pilot_configs`). The name
+    gives ``lr`` to one significant figure (1.6e-2 reads ``lr2e-2``); the configuration, and
+    so the record, holds the exact value."""
     shape = ({"dim": width, "heads": width // 32, "dropout": 0.0} if kind == "transformer"
              else {"hidden": width, "embed": 64})
     rate = f"{lr:.0e}".replace("e-0", "e-")
@@ -323,9 +325,13 @@ def pilot_choice(records: list[dict]) -> dict[str, str]:
     return {kind: record["config_name"] for kind, record in best.items()}
 
 
+#: The pilot's rounds, as studies, in the order they ran.
+PILOT_STUDIES = ("shakespeare-pilot", "shakespeare-pilot-small-batch", "shakespeare-pilot-edge",
+                 "shakespeare-pilot-last")
 #: The study: each kind's pilot winner, trained for the full budget on three seeds.
 STUDY_BUDGET, STUDY_SEEDS = 900, (0, 1, 2)
-#: The pilot's choice (``pilot_choice`` of the committed pilot records; a test checks it).
+#: The pilot's choice (``pilot_choice`` of the committed records of all :data:`PILOT_STUDIES`;
+#: a test checks it).
 STUDY_CHOICE = {"lstm": "lstm_1x512_b8_lr8e-3", "gru": "gru_1x512_b8_lr4e-3",
                 "transformer": "transformer_4x128_ctx128_b8_lr4e-3"}
 
