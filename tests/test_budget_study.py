@@ -16,7 +16,14 @@ import pytest
 import torch
 from torch import nn
 
-from dlbook import budget_study, experiments, records, shakespeare, shakespeare_studies
+from dlbook import (
+    budget_pilot,
+    budget_study,
+    experiments,
+    records,
+    shakespeare,
+    shakespeare_studies,
+)
 from dlbook.budget_study import MarkScorer, check_budget_config, run_budget_task
 from dlbook.charlm import CharGRU, CharLSTM, carried_state_loss
 from dlbook.generation_cost import cost_scores, generation_cost
@@ -219,10 +226,10 @@ def test_the_pilot_is_a_few_candidates_per_kind_on_one_seed_and_the_pinned_file(
     for name, config in configs.items():
         assert check_budget_config(config) is config and re.fullmatch(NAME_PATTERN, name)
         assert (config["budget"], config["marks"]) == (120, [30, 60, 120])
-        assert config["window"] == budget_study.PILOT_WINDOW <= config["context"]
-        assert config["batch"] * config["context"] == budget_study.TOKENS_PER_UPDATE
+        assert config["window"] == budget_pilot.PILOT_WINDOW <= config["context"]
+        assert config["batch"] * config["context"] == budget_pilot.TOKENS_PER_UPDATE
         # the cap leaves room for twice the fastest rate a quiet machine could reach
-        rate = budget_study.PILOT_STEPS_PER_SECOND[
+        rate = budget_pilot.PILOT_STEPS_PER_SECOND[
             config["kind"], config["layers"], config.get("hidden", config.get("dim")),
             config["context"]]
         assert config["warmup"] < 2 * 2 * rate * config["budget"] <= config["steps"]
@@ -240,29 +247,29 @@ def test_the_pilot_is_a_few_candidates_per_kind_on_one_seed_and_the_pinned_file(
 def test_later_rounds_try_small_batches_for_every_kind_under_the_same_protocol(name):
     study = experiments.get_study(name)
     configs = dict(study.configs)
-    first = dict(budget_study.pilot_configs())
+    first = dict(budget_pilot.pilot_configs())
     assert study.seeds == (0,) and study.cpu_only and not set(configs) & set(first)
     kinds = {c["kind"] for c in configs.values()}
     # the second round gives every kind small batches; later ones follow the edges
     assert kinds == set(budget_study.KINDS) if name.endswith("small-batch") else (
         kinds <= set(budget_study.KINDS))
     protocol = {k: v for k, v in next(iter(first.values())).items()
-                if k in budget_study.PILOT_PROTOCOL or k == "window"}
+                if k in budget_pilot.PILOT_PROTOCOL or k == "window"}
     for name, config in configs.items():
         assert check_budget_config(config) is config and re.fullmatch(NAME_PATTERN, name)
         assert {k: config[k] for k in protocol} == protocol
-        assert config["batch"] * config["context"] < budget_study.TOKENS_PER_UPDATE
+        assert config["batch"] * config["context"] < budget_pilot.TOKENS_PER_UPDATE
         assert f"_b{config['batch']}_" in name
-        assert config["steps"] == budget_study.SMALL_BATCH_MAX_RATE * config["budget"]
+        assert config["steps"] == budget_pilot.SMALL_BATCH_MAX_RATE * config["budget"]
 
 
 def test_the_choice_spans_both_rounds():
     both = [{"config_name": name, "config": config, "scores": {"final_valid_loss": loss}}
             for (name, config), loss in zip(
-                budget_study.pilot_configs() + budget_study.pilot_small_batch_configs(),
+                budget_pilot.pilot_configs() + budget_pilot.pilot_small_batch_configs(),
                 [2.0 + i / 100 for i in range(16)][::-1], strict=True)]
     # losses fall down the list, so the last candidate of each kind wins: all in round two
-    assert budget_study.pilot_choice(both) == {
+    assert budget_pilot.pilot_choice(both) == {
         "lstm": "lstm_1x512_b8_lr2e-3", "gru": "gru_1x512_b8_lr4e-3",
         "transformer": "transformer_4x128_ctx128_b16_lr2e-3"}
 
@@ -271,7 +278,7 @@ def test_the_pilot_trains_for_at_most_ten_minutes_on_two_cores():
     # Two one-thread tasks at a time: rounds of one budget each, leaving five of fifteen
     # minutes for scoring at the marks, the samples and start-up.
     tasks = experiments.get_study("shakespeare-pilot").tasks()
-    assert math.ceil(len(tasks) / 2) * budget_study.PILOT_BUDGET <= 10 * 60
+    assert math.ceil(len(tasks) / 2) * budget_pilot.PILOT_BUDGET <= 10 * 60
 
 
 def test_the_pilot_may_shorten_its_marks_but_never_change_a_candidate():
@@ -289,7 +296,7 @@ def test_the_pilot_chooses_per_kind_the_lowest_loss_at_the_last_mark():
              for name, kind, loss, best_earlier in (
                  ("a", "lstm", 1.9, 0.0), ("b", "lstm", 1.8, 0.0), ("c", "gru", 2.0, 0.5),
                  ("d", "gru", 2.1, 0.0), ("e", "transformer", 1.7, 0.0))]
-    assert budget_study.pilot_choice(found) == {"lstm": "b", "gru": "c", "transformer": "e"}
+    assert budget_pilot.pilot_choice(found) == {"lstm": "b", "gru": "c", "transformer": "e"}
 
 
 # -- the record's marks and sample -------------------------------------------------------
@@ -352,8 +359,8 @@ def test_the_study_schedule_follows_the_budget_not_the_update_count():
 
 def test_the_study_trains_the_pilots_choice():
     # the choice is made by the rule fixed before the pilot ran, from its committed records
-    pilot = [r for name in budget_study.PILOT_STUDIES for r in experiments.load_study(name)]
-    assert budget_study.STUDY_CHOICE == budget_study.pilot_choice(pilot)
+    pilot = [r for name in budget_pilot.PILOT_STUDIES for r in experiments.load_study(name)]
+    assert budget_study.STUDY_CHOICE == budget_pilot.pilot_choice(pilot)
 
 
 def test_the_study_gives_each_chosen_candidate_the_full_budget_and_nothing_else_new():
@@ -361,9 +368,7 @@ def test_the_study_gives_each_chosen_candidate_the_full_budget_and_nothing_else_
     assert study.seeds == (0, 1, 2) and study.cpu_only
     assert study.data() == shakespeare_studies.shakespeare_data()
     configs = dict(study.configs)
-    pilot = dict(budget_study.pilot_configs() + budget_study.pilot_small_batch_configs()
-                 + budget_study.pilot_small_batch_configs(budget_study.PILOT_EDGE_CANDIDATES)
-                 + budget_study.pilot_small_batch_configs(budget_study.PILOT_LAST_CANDIDATES))
+    pilot = dict(budget_pilot.all_pilot_configs())
     assert sorted(c["kind"] for c in configs.values()) == sorted(budget_study.KINDS)
     window = configs[budget_study.STUDY_CHOICE["transformer"]]["context"]
     new = {"window", "budget", "marks", "cost_contexts", "steps"}
@@ -384,6 +389,6 @@ def test_no_committed_run_of_the_study_reached_its_step_cap():
 
 
 def test_the_pilot_rounds_are_registered_studies_with_distinct_candidates():
-    names = [name for study in budget_study.PILOT_STUDIES
+    names = [name for study in budget_pilot.PILOT_STUDIES
              for name, _ in experiments.get_study(study).configs]
     assert len(names) == len(set(names)) == 10 + 6 + 4 + 4

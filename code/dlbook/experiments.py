@@ -26,7 +26,7 @@ from pathlib import Path
 
 import torch
 
-from dlbook import budget_study, records, shakespeare_studies, task_studies
+from dlbook import budget_pilot, budget_study, records, shakespeare_studies, task_studies
 from dlbook.device import make_generator, pick_device, seed_everything
 from dlbook.selection import EvaluateEvery, run_charlm  # noqa: F401 - the studies' protocols
 
@@ -161,25 +161,25 @@ STUDIES: dict[str, Study] = {
         shakespeare_studies.shakespeare_data, cpu_only=True),
     # Chapter 6's pilot: each kind's size and learning rate for the equal-budget study.
     "shakespeare-pilot": Study(
-        "shakespeare-pilot", budget_study.pilot_configs(), budget_study.PILOT_SEEDS,
+        "shakespeare-pilot", budget_pilot.pilot_configs(), budget_pilot.PILOT_SEEDS,
         budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
     # Its second round: small batches, after the first left every transformer far behind
     # the reference recipe.
     "shakespeare-pilot-small-batch": Study(
-        "shakespeare-pilot-small-batch", budget_study.pilot_small_batch_configs(),
-        budget_study.PILOT_SEEDS, budget_study.run_budget_task,
+        "shakespeare-pilot-small-batch", budget_pilot.pilot_small_batch_configs(),
+        budget_pilot.PILOT_SEEDS, budget_study.run_budget_task,
         shakespeare_studies.shakespeare_data, cpu_only=True),
     # Its third round: one step past the learning rates at the edge of the second.
     "shakespeare-pilot-edge": Study(
         "shakespeare-pilot-edge",
-        budget_study.pilot_small_batch_configs(budget_study.PILOT_EDGE_CANDIDATES),
-        budget_study.PILOT_SEEDS, budget_study.run_budget_task,
+        budget_pilot.pilot_small_batch_configs(budget_pilot.PILOT_EDGE_CANDIDATES),
+        budget_pilot.PILOT_SEEDS, budget_study.run_budget_task,
         shakespeare_studies.shakespeare_data, cpu_only=True),
     # Its fourth and last round: one more step past the edges the third left.
     "shakespeare-pilot-last": Study(
         "shakespeare-pilot-last",
-        budget_study.pilot_small_batch_configs(budget_study.PILOT_LAST_CANDIDATES),
-        budget_study.PILOT_SEEDS, budget_study.run_budget_task,
+        budget_pilot.pilot_small_batch_configs(budget_pilot.PILOT_LAST_CANDIDATES),
+        budget_pilot.PILOT_SEEDS, budget_study.run_budget_task,
         shakespeare_studies.shakespeare_data, cpu_only=True),
     # Chapter 6's study: each kind's pilot choice for 15 minutes of one thread, three seeds.
     "shakespeare-budget": Study(
