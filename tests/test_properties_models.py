@@ -10,6 +10,7 @@ others break exactly one argument, which a refusal must name.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import torch
 from hypothesis import given, settings
@@ -24,7 +25,9 @@ from dlbook.decoding import beam_search, greedy_decode
 from dlbook.evaluation import fixed_window_loss
 from dlbook.sampling import generate
 from dlbook.seq2seq import FIRST_SYMBOL, Seq2Seq, fit_seq2seq
-from dlbook.training import fit_next_token
+from dlbook.training import budget_cosine, fit_next_token
+from dlbook.transformer import CharTransformer
+from dlbook.transformer import generate as transformer_generate
 from dlbook.truncation import StreamRegressor, truncated_bptt
 
 torch.set_num_threads(1)
@@ -248,3 +251,83 @@ def test_unigram_accuracy(n_train, n_test, seed, data):
                            bad)
     accuracy = call(unigram_accuracy, broken=broken, **args)
     assert accuracy is None or 0 <= accuracy[0] <= 1
+
+
+# -- Chapter 6: the transformer, its sampler, the budget schedule and the budget trainer ----
+
+def tiny_transformer(vocab: int, context: int = 6) -> CharTransformer:
+    torch.manual_seed(0)
+    return CharTransformer(vocab, context=context, dim=4, layers=1, heads=2)
+
+
+@FEW
+@given(vocab=st.integers(1, 6), context=POSITIVE, t=POSITIVE, b=POSITIVE, seed=SEEDS,
+       data=st.data())
+def test_char_transformer(vocab, context, t, b, seed, data):
+    # the constructor's hyper-parameters, then a forward pass over ids
+    shape = {"vocab": vocab, "context": context + t, "dim": 4, "layers": 1, "heads": 2,
+             "dropout": 0.0}
+    bad_shape = {"vocab": st.integers(-1, 0) | NUMBERS, "context": st.integers(-1, 0),
+                 "dim": st.integers(-1, 5), "layers": st.integers(-1, 0),
+                 "heads": st.integers(-1, 3), "dropout": NUMBERS}
+    args, broken = perturb(data, shape, bad_shape)
+    model = call(lambda **kw: CharTransformer(kw.pop("vocab"), **kw), broken=broken, **args)
+    if model is None:
+        return
+    bad_x = {"x": tensors(st.tuples(st.just(b), st.integers(0, model.context + 2)), DTYPES,
+                          low=-1, high=vocab + 1) | tensors()}
+    x_args, broken = perturb(data, {"x": tensor(seed, (b, t), torch.int64, low=0, high=vocab)},
+                             bad_x)
+    logits = call(lambda x: model(x), broken=broken, **x_args)
+    if logits is not None:
+        assert logits.shape == (*x_args["x"].shape, vocab)
+
+
+@FEW
+@given(vocab=st.integers(1, 6), n=POSITIVE, steps=POSITIVE, cache=st.booleans(),
+       temperature=st.sampled_from([0, 0.5, 1.0, 1e-40, 1e30]), seed=SEEDS, data=st.data())
+def test_transformer_generate(vocab, n, steps, cache, temperature, seed, data):
+    valid = {"model": tiny_transformer(vocab, context=n + steps), "steps": steps,
+             "temperature": temperature, "seed": seed, "cache": cache,
+             "prompt": tensor(seed, (n,), torch.int64, low=0, high=vocab)}
+    bad = {"prompt": STREAMS, "steps": st.integers(-1, 0) | NUMBERS,
+           "temperature": NUMBERS,
+           "model": st.integers(1, 7).map(lambda v: tiny_transformer(v, context=n + steps))}
+    args, broken = perturb(data, valid, bad)
+    new = call(transformer_generate, broken=broken, **args)
+    if new is not None:
+        assert new.shape == (args["steps"],) and int(new.min()) >= 0
+        assert int(new.max()) < args["model"].vocab
+
+
+@FEW
+@given(step=st.integers(0, 50), spent=st.floats(0, 1), warmup=st.integers(0, 10),
+       floor=st.floats(0, 0.99), data=st.data())
+def test_budget_cosine(step, spent, warmup, floor, data):
+    valid = {"step": step, "spent": spent, "warmup": warmup, "floor": floor}
+    bad = {"step": st.integers(-3, -1) | NUMBERS, "spent": NUMBERS, "warmup": NUMBERS,
+           "floor": NUMBERS}
+    args, broken = perturb(data, valid, bad)
+    factor = call(budget_cosine, broken=broken, **args)
+    if factor is not None:
+        assert 0 <= factor <= 1
+
+
+@FEW
+@given(vocab=st.integers(1, 6), budget=st.floats(0.5, 20), extra=st.integers(1, 10),
+       seed=SEEDS, data=st.data())
+def test_fit_next_token_on_a_budget(vocab, budget, extra, seed, data):
+    clock = iter(range(10**6))  # a fake clock: each reading one second later
+    valid = {"model": tiny_transformer(vocab, context=3), "vocab": vocab, "context": 3,
+             "batch": 2, "steps": 25, "lr": 1e-2, "weight_decay": 0.1, "budget": budget,
+             "marks": [budget / 2, budget], "betas": (0.9, 0.99),
+             "data": tensor(seed, (3 + extra,), torch.int64, low=0, high=vocab)}
+    bad = {"budget": NUMBERS, "marks": st.lists(NUMBERS, max_size=3),
+           "weight_decay": NUMBERS, "betas": st.tuples(NUMBERS) | st.tuples(NUMBERS, NUMBERS)}
+    args, broken = perturb(data, valid, bad)
+    curve = call(fit_next_token, broken=broken, clock=lambda: float(next(clock)),
+                 budget_schedule=partial(budget_cosine, warmup=2, floor=0.1)
+                 if args["budget"] is not None else None, **args)
+    if curve is not None:
+        assert curve.train_seconds <= args["budget"] + 2 and all(finite(v) for v in curve.losses)
+        assert [m.mark for m in curve.marks] == sorted(m.mark for m in curve.marks)
