@@ -133,7 +133,7 @@ def defined_labels(chapter: Chapter) -> list[str]:
         label = str(cell.options.get("label", ""))
         if label.split("-")[0] in CROSSREF_KINDS:
             labels.append(label)
-        # listings printed at render time by dlbook.listings.show_listing(..., label="lst-...")
+        # listings printed at render time by dlbook.book.listings.show_listing(..., label="lst-...")
         labels += re.findall(r"label\s*=\s*[\"'](lst-[\w-]+)[\"']", cell.source)
     return labels
 

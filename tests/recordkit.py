@@ -1,8 +1,9 @@
 """Well-formed result records built field by field: fixtures for the validators, not results.
 
 Every fixture names a real commit of this repository (the one the committed width-sweep
-records ran), the ``tiny`` study's pinned data, and a source fingerprint that matches its
-file digests, so that a test which corrupts one field fails on that field alone.
+records ran), the ``tiny`` study's pinned data, a source file as it was at that commit, and
+a source fingerprint that matches its file digests, so that a test which corrupts one field
+fails on that field alone.
 """
 
 from __future__ import annotations
@@ -14,14 +15,16 @@ import math
 import shutil
 from pathlib import Path
 
-from dlbook import experiments, records
+from dlbook.studies import experiments, provenance, records
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNS = ROOT / "data" / "runs"
 #: The commit of the committed width-sweep records, and the repository's first commit.
 COMMIT = "f9820570170aabd4848fd2a94b919444b30c85ec"
 FIRST_COMMIT = "3b607a87536298849353a94f910e9a51186d2b54"
-SOURCE = {"records.py": "ef" * 32}
+#: One source file as it was at COMMIT (the loader checks a clean record's files against its
+#: commit in git's history).
+SOURCE = {"records.py": provenance.source_at_commit(COMMIT)["records.py"]}
 
 
 def tiny_data() -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dlbook.budget_results import Spread, costs_by_method, leader, losses_at_marks
+from dlbook.studies.budget_results import Spread, costs_by_method, leader, losses_at_marks
 
 
 def run(kind: str, losses: list[float], streaming: list[float] | None = None,

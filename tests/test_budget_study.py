@@ -16,18 +16,12 @@ import pytest
 import torch
 from torch import nn
 
-from dlbook import (
-    budget_pilot,
-    budget_study,
-    experiments,
-    records,
-    shakespeare,
-    shakespeare_studies,
-)
-from dlbook.budget_study import MarkScorer, check_budget_config, run_budget_task
+from dlbook import shakespeare
 from dlbook.charlm import CharGRU, CharLSTM, carried_state_loss
-from dlbook.generation_cost import cost_scores, generation_cost
-from dlbook.record_schema import NAME_PATTERN
+from dlbook.generation_cost import cost_scores
+from dlbook.studies import budget_pilot, budget_study, experiments, records, shakespeare_studies
+from dlbook.studies.budget_study import MarkScorer, check_budget_config, run_budget_task
+from dlbook.studies.record_schema import NAME_PATTERN
 from dlbook.training import BudgetMark
 from recordkit import fake_record
 
@@ -192,7 +186,8 @@ def test_a_bad_configuration_is_refused_before_training(change, message):
 
 @pytest.mark.parametrize("kind", list(TINY))
 def test_generation_cost_has_one_positive_cost_per_method_and_context(kind):
-    costs = generation_cost(TINY[kind], vocab=65, contexts=(4, 16), chars=2, repeats=3)
+    costs = budget_study.measure_generation_cost(TINY[kind], 65, contexts=(4, 16), chars=2,
+                                                 repeats=3)
     methods = ["cache", "no-cache"] if kind == "transformer" else ["state"]
     assert sorted(costs) == methods
     assert all(list(by_length) == [4, 16] for by_length in costs.values())
@@ -202,7 +197,7 @@ def test_generation_cost_has_one_positive_cost_per_method_and_context(kind):
 
 def test_generation_cost_refuses_a_context_too_short_to_generate_from():
     with pytest.raises(ValueError, match="context lengths >= 2"):
-        generation_cost(TINY["lstm"], vocab=65, contexts=(1, 4))
+        budget_study.measure_generation_cost(TINY["lstm"], 65, contexts=(1, 4))
 
 
 def test_the_gru_model_is_the_lstm_model_with_gru_layers():

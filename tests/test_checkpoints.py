@@ -1,10 +1,10 @@
-"""dlbook.checkpoints: reading where each run of a study selected its checkpoint."""
+"""dlbook.studies.checkpoints: reading where each run of a study selected its checkpoint."""
 
 from __future__ import annotations
 
 import pytest
 
-from dlbook.checkpoints import selection_by_config
+from dlbook.studies.checkpoints import selection_by_config
 
 
 def record(name, seed, values, at=None):

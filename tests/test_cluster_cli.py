@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dlbook import experiments
+from dlbook.studies import cli
 from recordkit import ROOT, write_tiny_grid
 
 CLUSTER = ROOT / "code" / "cluster"
@@ -98,12 +98,12 @@ def test_run_refuses_bad_numbers_with_a_usage_error(fake_slurm, monkeypatch, cap
         monkeypatch.setenv(variable, value)
     task = [] if "SLURM_ARRAY_TASK_ID" in env else ["--task-id", "0"]
     with pytest.raises(SystemExit) as exit_:
-        experiments.main(["run", "--study", "tiny", *task, "--out", "/tmp/unused", *argv])
+        cli.main(["run", "--study", "tiny", *task, "--out", "/tmp/unused", *argv])
     assert exit_.value.code == 2 and named in capsys.readouterr().err
 
 
 def test_a_rerun_with_other_overrides_is_refused_by_name(fake_slurm, tmp_path, capsys):
     write_tiny_grid(tmp_path)
-    status = experiments.main(["run", "--study", "tiny", "--task-id", "0", "--out",
+    status = cli.main(["run", "--study", "tiny", "--task-id", "0", "--out",
                                str(tmp_path), "--set", "steps=5"])
     assert status == 1 and "steps: 30 -> 5" in capsys.readouterr().err

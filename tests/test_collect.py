@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from dlbook import records
+from dlbook.studies import records
 from recordkit import ROOT, write_tiny_grid
 
 CLUSTER = ROOT / "code" / "cluster"

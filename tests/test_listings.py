@@ -6,7 +6,7 @@ import inspect
 
 import pytest
 
-from dlbook.listings import listing_markdown, show_listing
+from dlbook.book.listings import listing_markdown, show_listing
 from dlbook.training import fit_next_token
 
 

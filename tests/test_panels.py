@@ -1,4 +1,4 @@
-"""The panels' numbers (dlbook.panels) and the panels' source: the `.dlbook-panel` sections of
+"""The panels' numbers (dlbook.book.panels) and the panels' source: the `.dlbook-panel` sections of
 the chapters and their shared helpers, `book/panel-helpers.ojs`. (How they behave in a browser
 is tested in `tests/site/test_panels_in_browser.py`.)"""
 
@@ -16,7 +16,7 @@ import pytest
 import torch
 
 from bookfiles import BOOK, book_files, read_chapter
-from dlbook.panels import (
+from dlbook.book.panels import (
     BACKGROUNDS,
     attention_temperature_grid,
     contrast_ratio,

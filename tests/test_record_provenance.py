@@ -6,6 +6,7 @@ corrupts a copy of them (in a temporary folder) in one way the loader must refus
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from dlbook import experiments, provenance, records
+from dlbook.studies import cli, experiments, provenance, records
 from recordkit import (
     FIRST_COMMIT,
     ROOT,
@@ -31,9 +32,14 @@ def width_copy(tmp_path: Path) -> tuple[Path, list[Path]]:
     return folder, committed_copy(folder)
 
 
-def refused(folder: Path, match: str, **kwargs) -> None:
+def refused(folder: Path, match: str, *, study: str | None = None, **kwargs) -> None:
+    """The loader refuses the folder; with ``study``, so does the check against what that
+    study declares (:func:`experiments.study_files`), which also runs the loader."""
     with pytest.raises(records.RecordError, match=match):
-        records.load_records(folder, **kwargs)
+        if study is None:
+            records.load_records(folder, **kwargs)
+        else:
+            experiments.study_files(study, folder, **kwargs)
 
 
 def test_the_committed_records_pass_every_check_as_they_are():
@@ -67,7 +73,9 @@ def test_data_from_another_corpus_is_refused(tmp_path):
     folder, paths = width_copy(tmp_path)
     for path in paths:  # all nine agree with each other, but not with the pinned snapshot
         rewrite(path, lambda r: r["data"].update(sha256="ab" * 32))
-    refused(folder, "field 'data.sha256' .* study 'charlm-width' trains on 'e438b969")
+    assert len(records.load_records(folder)) == 9  # the loader alone knows no study
+    refused(folder, "field 'data.sha256' .* study 'charlm-width' trains on 'e438b969",
+            study="charlm-width")
     rewrite(paths[0], lambda r: r["data"].update(sha256="cd" * 32))
     refused(folder, "field 'data' .* one data set")
 
@@ -76,7 +84,8 @@ def test_swapped_configuration_labels_are_refused(tmp_path):
     folder, paths = width_copy(tmp_path)
     by_name = {json.loads(p.read_text())["config_name"]: p for p in paths}
     rewrite(by_name["hidden=64"], lambda r: r.update(config_name="hidden=128"))
-    refused(folder, "field 'config_name' says hidden=128 but config has hidden=64")
+    refused(folder, "field 'config_name' says hidden=128 but config has hidden=64",
+            study="charlm-width")
 
 
 def test_a_label_without_its_value_is_checked_against_the_study(tmp_path):
@@ -90,9 +99,11 @@ def test_a_label_without_its_value_is_checked_against_the_study(tmp_path):
     write(tmp_path / "a", "small", configs["small"], 0)
     assert len(records.load_records(tmp_path / "a")) == 1
     write(tmp_path / "a", "small", configs["medium"], 1)
-    refused(tmp_path / "a", "field 'config_name' is 'small' but config has dim=650")
+    refused(tmp_path / "a", "field 'config_name' is 'small' but config has dim=650",
+            study="wikitext2-lstm")
     write(tmp_path / "b", "huge", configs["small"], 0)
-    refused(tmp_path / "b", "field 'config_name' 'huge' is not a configuration")
+    refused(tmp_path / "b", "field 'config_name' 'huge' is not a configuration",
+            study="wikitext2-lstm")
 
 
 def test_a_selected_loss_that_disagrees_with_its_curve_is_refused(tmp_path):
@@ -153,27 +164,79 @@ def test_source_files_count_modules_run_under_any_name(monkeypatch):
     import types
 
     main = types.ModuleType("__main__")
-    main.__file__ = str(ROOT / "code" / "dlbook" / "experiments.py")
+    main.__file__ = str(ROOT / "code" / "dlbook" / "studies" / "__main__.py")
     monkeypatch.setitem(sys.modules, "__main__", main)
-    monkeypatch.delitem(sys.modules, "dlbook.experiments", raising=False)
-    assert "experiments.py" in provenance.source_files()
+    monkeypatch.delitem(sys.modules, "dlbook.studies.__main__", raising=False)
+    assert "studies/__main__.py" in provenance.source_files()
 
 
-@pytest.mark.slow  # a real `python -m dlbook.experiments run` of one tiny task
+@pytest.mark.slow  # a real `python -m dlbook.studies run` of one tiny task
 def test_a_record_made_with_python_m_lists_the_protocol_module(tmp_path):
     env = {**os.environ, "DLBOOK_DEVICE": "cpu", "OMP_NUM_THREADS": "1"}
-    done = subprocess.run([sys.executable, "-m", "dlbook.experiments", "run", "--study", "tiny",
+    done = subprocess.run([sys.executable, "-m", "dlbook.studies", "run", "--study", "tiny",
                            "--task-id", "0", "--out", str(tmp_path)], env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     (record,) = records.load_records(tmp_path, allow_dirty=True)
     files = record["git"]["source_files"]
-    assert files["experiments.py"] == provenance.source_files()["experiments.py"]
-    assert {"selection.py", "training.py", "records.py"} <= set(files)
+    package = ROOT / "code" / "dlbook"
+    for module in ("studies/__main__.py", "studies/cli.py", "studies/experiments.py"):
+        assert files[module] == hashlib.sha256((package / module).read_bytes()).hexdigest()
+    assert {"studies/selection.py", "training.py", "studies/records.py"} <= set(files)
 
 
 def test_a_study_folder_checked_from_the_command_line_reports_without_a_traceback(
         tmp_path, capsys):
     write_tiny_grid(tmp_path, dirty=True)
-    assert experiments.main(["check", "--study", "tiny", str(tmp_path)]) == 1
+    assert cli.main(["check", "--study", "tiny", str(tmp_path)]) == 1
     assert "field 'git.dirty' is true" in capsys.readouterr().err
+
+
+# --- source files, checked in git's history (issue 21) --------------------------------------
+COMMITTED = sorted({p.parent for p in RUNS.rglob("*.json")})
+
+
+@pytest.mark.parametrize("folder", COMMITTED, ids=lambda p: str(p.relative_to(RUNS)))
+def test_every_committed_record_names_the_source_of_its_commit(folder):
+    assert provenance.history() == "full", "these tests need a clone with its history"
+    study = folder.relative_to(RUNS).parts[0]
+    found = experiments.study_files(study, folder)  # the loader checks the history itself
+    git = found[0][1]["git"]
+    at_commit = provenance.source_at_commit(git["commit"])
+    assert at_commit is not None and git["source_files"].items() <= at_commit.items()
+
+
+def test_records_written_before_the_move_are_checked_against_their_old_paths():
+    (record, *_) = records.load_records(RUNS / "shakespeare-budget")
+    named = set(record["git"]["source_files"])
+    package = ROOT / "code" / "dlbook"
+    gone = {name for name in named if not (package / name).exists()}
+    assert {"experiments.py", "records.py", "budget_study.py"} <= gone  # now in studies/
+    assert named <= set(provenance.source_at_commit(record["git"]["commit"]))
+
+
+def test_a_source_digest_its_commit_does_not_have_is_refused(tmp_path):
+    folder, paths = width_copy(tmp_path)
+
+    def tamper(record):
+        record["git"]["source_files"]["training.py"] = "0" * 64
+        record["git"]["source_sha256"] = records.source_fingerprint(
+            record["git"]["source_files"])
+
+    for path in paths:  # all nine agree with each other, not with their commit
+        rewrite(path, tamper)
+    refused(folder, "field 'git.source_files' gives training.py digests that commit "
+                    "f9820570170a does not have")
+
+
+def test_a_source_path_its_commit_does_not_have_is_refused(tmp_path):
+    folder, paths = width_copy(tmp_path)
+
+    def moved(record):  # the path of today's layout, which did not exist at that commit
+        files = record["git"]["source_files"]
+        files["studies/records.py"] = files.pop("records.py")
+        record["git"]["source_sha256"] = records.source_fingerprint(files)
+
+    for path in paths:
+        rewrite(path, moved)
+    refused(folder, "field 'git.source_files' gives studies/records.py digests")

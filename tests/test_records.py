@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from dlbook import experiments, provenance, records
+from dlbook.studies import experiments, provenance, records
+from dlbook.studies.selection import EvaluateEvery
 from recordkit import COMMIT, fake_record
 
 
@@ -172,10 +173,10 @@ def test_scheduler_ids_come_from_slurms_environment():
 
 def test_source_digests_cover_the_imported_modules_and_change_with_them():
     files = records.source_files()
-    assert {"records.py", "experiments.py", "__init__.py"} <= set(files)
-    assert files["records.py"] == hashlib.sha256(
+    assert {"studies/records.py", "studies/experiments.py", "__init__.py"} <= set(files)
+    assert files["studies/records.py"] == hashlib.sha256(
         Path(records.__file__).read_bytes()).hexdigest()
-    changed = {**files, "records.py": "0" * 64}
+    changed = {**files, "studies/records.py": "0" * 64}
     assert records.source_fingerprint(changed) != records.source_fingerprint(files)
     assert records.source_fingerprint(dict(reversed(files.items()))) == (
         records.source_fingerprint(files))
@@ -231,7 +232,7 @@ def test_evaluate_every_scores_after_each_nth_update_and_keeps_the_best_state(mo
 
     monkeypatch.setattr(dlbook.evaluation, "fixed_window_loss", fake_loss)
     model = Scalar()
-    watched = experiments.EvaluateEvery(model, torch.zeros(3), vocab=1, window=1, every=2,
+    watched = EvaluateEvery(model, torch.zeros(3), vocab=1, window=1, every=2,
                                         last=5)
     watched.evaluate(0)
     for updates in range(1, 6):

@@ -4,7 +4,7 @@ import pytest
 import torch
 
 from dlbook.recall import run_memory_test
-from dlbook.runner import default_workers, run_experiments
+from dlbook.studies.runner import default_workers, run_experiments
 
 TINY = dict(epochs=2, n_train=64, n_test=32, length=8, hidden=8, batch=32)
 

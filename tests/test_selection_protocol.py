@@ -11,12 +11,12 @@ import pytest
 import torch
 from torch import nn
 
-from dlbook import experiments
 from dlbook.charlm import CharLSTM
 from dlbook.corpus import CharVocabulary, split_corpus
 from dlbook.device import seed_everything
 from dlbook.evaluation import fixed_window_loss
-from dlbook.selection import run_charlm
+from dlbook.studies import experiments
+from dlbook.studies.selection import run_charlm
 from dlbook.training import fit_next_token
 
 

@@ -8,7 +8,8 @@ import math
 import pytest
 import torch
 
-from dlbook import experiments, records, shakespeare, shakespeare_studies
+from dlbook import shakespeare
+from dlbook.studies import experiments, records, shakespeare_studies
 from dlbook.transformer import CharTransformer
 
 #: Small enough to train and score the whole validation split in about a second.

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from dlbook import experiments, records
+from dlbook.studies import experiments, records
 from recordkit import FIRST_COMMIT, fake_record, write_tiny_grid
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dlbook.tables import pipe_table
+from dlbook.book.tables import pipe_table
 
 
 def test_pipe_table_layout_and_number_format():

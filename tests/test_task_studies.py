@@ -9,8 +9,9 @@ import json
 import pytest
 import torch
 
-from dlbook import copytask, experiments, recall, records, task_studies
-from dlbook.record_schema import NAME_PATTERN
+from dlbook import copytask, recall
+from dlbook.studies import experiments, records, task_studies
+from dlbook.studies.record_schema import NAME_PATTERN
 
 
 def test_memory_protocol_is_the_chapters_protocol():
@@ -91,7 +92,7 @@ def test_records_of_another_generator_are_refused(tmp_path):
     record["data"]["sha256"] = "0" * 64
     path.write_text(json.dumps(record))
     with pytest.raises(records.RecordError, match="data.sha256"):
-        records.load_records(tmp_path, allow_dirty=True)
+        experiments.study_files("memory-test", tmp_path, allow_dirty=True)
 
 
 def test_load_study_refuses_an_empty_or_partial_study(tmp_path):

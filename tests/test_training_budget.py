@@ -16,7 +16,7 @@ from torch import nn
 
 from dlbook.charlm import CharLSTM
 from dlbook.evaluation import fixed_window_loss
-from dlbook.selection import EvaluateEvery
+from dlbook.studies.selection import EvaluateEvery
 from dlbook.training import (
     BudgetMark,
     budget_cosine,

@@ -14,8 +14,9 @@ import math
 import pytest
 import torch
 
-from dlbook import experiments, records, wikitext
+from dlbook import wikitext
 from dlbook.device import make_generator
+from dlbook.studies import experiments, records
 
 torch.set_num_threads(1)
 WORDS = ["the", "cat", "sat", "on", "a", "mat", "<unk>", "."]
@@ -57,11 +58,11 @@ def test_a_wikitext_task_turns_token_files_into_a_valid_record(tmp_path, config)
                                  config=config, seed=0, wall_seconds=1.0,
                                  device=torch.device("cpu"), **fields)
     assert records.validate_record(record)["data"]["sha256"] == digests
-    assert {"wikitext.py", "experiments.py"} <= set(record["git"]["source_files"])
-    # Shrunk to dim 8, it is no longer the "small" configuration: the loader says so.
+    assert {"wikitext.py", "studies/experiments.py"} <= set(record["git"]["source_files"])
+    # Shrunk to dim 8, it is no longer the "small" configuration: the study's check says so.
     records.write_record(record, tmp_path / "runs")
     with pytest.raises(records.RecordError, match="'small' but config has dim=8"):
-        records.load_records(tmp_path / "runs", allow_dirty=True)
+        experiments.study_files("wikitext2-lstm", tmp_path / "runs", allow_dirty=True)
 
 
 def test_the_same_seed_gives_the_same_run(tmp_path, config):

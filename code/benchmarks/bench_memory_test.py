@@ -1,4 +1,4 @@
-"""Wall time of the memory test's 18 runs: one after another vs ``dlbook.runner``.
+"""Wall time of the memory test's 18 runs: one after another vs ``dlbook.studies.runner``.
 
 Usage (from the repository root)::
 
@@ -22,7 +22,7 @@ from pathlib import Path
 import torch
 
 from dlbook.recall import CONTENDERS, run_memory_test
-from dlbook.runner import default_workers, run_experiments
+from dlbook.studies.runner import default_workers, run_experiments
 
 RESULTS = Path(__file__).resolve().parent / "results" / "memory_test.txt"
 

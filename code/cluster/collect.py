@@ -3,11 +3,12 @@
     python code/cluster/collect.py --study charlm-width --from runs/charlm-width
 
 Refuses (exit status 1, with the reason) unless: every file is a valid record of the study
-(:func:`dlbook.records.load_records`: schema, existing commit, clean tree, one code version,
-the study's data); the records are exactly the study's grid (nothing missing, extra or
-duplicated); and every record came from a Slurm array task. Then copies them to ``--to``
-(default ``data/runs/<study>``, or ``data/runs/<study>/<group>`` with ``--group``, e.g.
-``--group cuda-h100`` for a second device), which must hold no records unless ``--replace``.
+(:func:`dlbook.studies.experiments.study_files`: schema, existing commit, clean tree, source
+files of that commit, one code version, the study's data and labels); the records are
+exactly the study's grid (nothing missing, extra or duplicated); and every record came from
+a Slurm array task. Then copies them to ``--to`` (default ``data/runs/<study>``, or
+``data/runs/<study>/<group>`` with ``--group``, e.g. ``--group cuda-h100`` for a second
+device), which must hold no records unless ``--replace``.
 Commit the copied files with git.
 
 All or nothing: nothing is written before every check has passed; the records are copied
@@ -26,8 +27,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from dlbook import records
-from dlbook.experiments import get_study
+from dlbook.studies import records
+from dlbook.studies.experiments import get_study, study_files
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,7 +67,7 @@ def collect(study: str, source: str | Path, destination: str | Path, *,
     if destination.exists() and not destination.is_dir():
         raise ValueError(f"--to {destination} is a file, not a folder")
     recover(destination)
-    found = records.load_record_files(source, experiment=study, allow_dirty=allow_dirty)
+    found = study_files(study, source, allow_dirty=allow_dirty)
     if not found:
         raise ValueError(f"no records in {source}; did the array run? see {source}/logs/")
     grid = get_study(study).grid()
@@ -92,8 +93,8 @@ def collect(study: str, source: str | Path, destination: str | Path, *,
                 shutil.copyfile(entry, staging / entry.name)
         for path, record in found:
             shutil.copyfile(path, staging / records.record_filename(record))
-        records.check_grid(records.load_records(staging, experiment=study,
-                                                allow_dirty=allow_dirty), grid)
+        records.check_grid([r for _, r in study_files(study, staging,
+                                                      allow_dirty=allow_dirty)], grid)
         _swap(staging, destination)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)

@@ -25,8 +25,9 @@ import sys
 import time
 from pathlib import Path
 
-from dlbook import records
-from dlbook.experiments import get_study, positive_int_arg
+from dlbook.studies import records
+from dlbook.studies.cli import positive_int_arg
+from dlbook.studies.experiments import get_study
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).resolve().parent / "array.sbatch"
@@ -98,7 +99,7 @@ def failed_tasks(out: Path, job_id: str, n_tasks: int) -> list[int]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--study", required=True, help="python -m dlbook.experiments list")
+    parser.add_argument("--study", required=True, help="python -m dlbook.studies list")
     parser.add_argument("--out", required=True, help="directory for records and task logs")
     parser.add_argument("--data", default=None, help="the study's data directory, if any")
     parser.add_argument("--python", default=sys.executable,

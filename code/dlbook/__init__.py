@@ -1,11 +1,11 @@
 """dlbook: the tested listings behind the executable book on sequence models.
 
-One module per concern, named in the book's vocabulary.
+One module per concern, named in the book's vocabulary; every listing the book prints is a
+whole function or class from one of these modules. They are listed in :data:`__all__`:
 
 Foundations
-    ``device`` (CPU by default, CUDA when present; seeding), ``style`` (house plotting
-    style), ``listings`` (print live source as a Quarto listing), ``tables`` (Markdown
-    tables of computed results), ``runner`` (independent runs in parallel processes).
+    ``device`` (CPU by default, CUDA when present; seeding), ``stats`` (intervals for rates
+    and means over seeds, and for their differences).
 Chapter 1, sequences and recurrent state
     ``recurrence`` (the vanilla loop, padding, masks, packing, the causality probe).
 Chapter 2, gradients through time
@@ -20,18 +20,33 @@ Chapter 4, recurrent language models
     ``sampling`` (temperature sampling, greedy decoding), ``wikitext`` (WikiText-2).
 Chapter 5, encoder–decoder and attention
     ``seq2seq`` (GRU encoder–decoder), ``decoding`` (greedy, beam search, accuracies),
-    ``attention`` (additive attention), ``copytask`` (the copy sweep), ``blind`` (the blind
-    decoder).
+    ``attention`` (additive attention), ``luong`` (Luong attention), ``copytask`` (the copy
+    sweep's task), ``blind`` (the blind decoder).
+Chapter 6, recurrence against attention
+    ``shakespeare`` (Tiny Shakespeare, checksummed), ``transformer`` (a small decoder-only
+    transformer), ``generation_cost`` (seconds per generated character against context).
 Appendix B, beyond the loop
     ``ctc``, ``scan``, ``ssm``, ``convolution``.
-Experiments at cluster scale (Appendix C)
-    ``records`` (result records: writing and the validating loader), ``record_schema``
-    (their schema), ``provenance`` (commit, source, device, scheduler), ``experiments``
-    (declared studies and their tasks), ``selection`` (checkpoint selection on validation);
-    interactive panels: ``panels``.
+
+Two subpackages hold what is not a listing: :mod:`dlbook.studies`, the machinery that runs
+the listings as studies and reads their result records (``python -m dlbook.studies``), and
+:mod:`dlbook.book`, the book's rendering helpers (listings, tables, plotting style, panels).
+The listings never import either.
 
 Modules are imported explicitly (``from dlbook.training import fit_next_token``) so that
 importing the package stays cheap.
 """
 
 __version__ = "0.1.0"
+
+#: The listing modules, by chapter (imported on demand, never here).
+__all__ = [
+    "device", "stats",
+    "recurrence",
+    "jacobians", "probes", "truncation",
+    "cells", "recall", "gates",
+    "corpus", "charlm", "training", "evaluation", "sampling", "wikitext",
+    "seq2seq", "decoding", "attention", "luong", "copytask", "blind",
+    "shakespeare", "transformer", "generation_cost",
+    "ctc", "scan", "ssm", "convolution",
+]

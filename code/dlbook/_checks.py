@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import torch
+from torch import Tensor
 
 
 def positive_int(name: str, value: object) -> int:
@@ -105,3 +106,33 @@ def token_ids(name: str, ids: object, *, vocab: int, low: int = 0, dim: int | No
             + (f" (ids below {low} are reserved: encode the symbols first)" if low else "")
         )
     return ids
+
+
+def check_source(src: Tensor, lengths: Tensor, *, vocab: int) -> None:
+    """An encoder's input: ``(B, S)`` ids in the vocabulary, ``B`` lengths in ``[1, S]``."""
+    if not isinstance(src, Tensor) or src.dim() != 2 or src.dtype != torch.long:
+        shape = (tuple(src.shape), src.dtype) if isinstance(src, Tensor) else type(src).__name__
+        raise ValueError(f"src must be a (B, S) long tensor, got {shape}")
+    token_ids("src", src, vocab=vocab)
+    if not isinstance(lengths, Tensor) or lengths.dtype.is_floating_point:
+        raise TypeError(f"lengths must be an integer tensor of shape ({src.shape[0]},)")
+    if src.shape[0] == 0 or src.shape[1] == 0:
+        raise ValueError(f"src must hold at least one sequence of one step, got shape "
+                         f"{tuple(src.shape)}")
+    if lengths.shape != (src.shape[0],):
+        raise ValueError(
+            f"lengths must have shape ({src.shape[0]},) to match src, got {tuple(lengths.shape)}"
+        )
+    if int(lengths.min()) < 1 or int(lengths.max()) > src.shape[1]:
+        raise ValueError(
+            f"lengths must lie in [1, {src.shape[1]}] (the padded width of src), got "
+            f"{lengths.tolist()}"
+        )
+
+
+def check_decoder_inputs(inputs: Tensor, *, vocab: int, batch: int) -> None:
+    """Decoder inputs are ``(B, T)`` ids, ``T >= 1``, one row per source sequence."""
+    token_ids("decoder_inputs", inputs, vocab=vocab, dim=2)
+    if inputs.shape[0] != batch or inputs.shape[1] == 0:
+        raise ValueError(f"decoder_inputs must be ({batch}, T) with T >= 1 (one row per source "
+                         f"sequence), got {tuple(inputs.shape)}")

@@ -20,8 +20,8 @@ from typing import NamedTuple
 import torch
 from torch import nn
 
-from dlbook._checks import positive_int, token_ids
-from dlbook.seq2seq import PAD, GRUEncoder, check_decoder_inputs
+from dlbook._checks import check_decoder_inputs, positive_int, token_ids
+from dlbook.seq2seq import PAD, GRUEncoder
 
 
 def _check_temperature(temperature: float) -> float:

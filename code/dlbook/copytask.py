@@ -8,7 +8,7 @@ whatever the decoder gets right beyond chance (one digit in ten) crossed from th
 One protocol is used for every cell of the length x width grid: a fixed number of Adam steps
 on freshly drawn strings, then greedy decoding of held-out strings that training never saw.
 :func:`run_copy_cell` runs one cell and returns plain values, so
-:func:`dlbook.runner.run_experiments` can run the grid in parallel.
+:func:`dlbook.studies.runner.run_experiments` can run the grid in parallel.
 """
 
 from __future__ import annotations
@@ -179,7 +179,7 @@ def run_copy_cell(
 
     Returns plain values (the scores, the loss of every training step, and the ``state_dict``
     when ``keep_model``), so it can run in a worker process of
-    :func:`dlbook.runner.run_experiments`.
+    :func:`dlbook.studies.runner.run_experiments`.
     """
     positive_int("length", length)
     if isinstance(n_test, bool) or not isinstance(n_test, int) or not 0 < n_test < DIGITS**length:

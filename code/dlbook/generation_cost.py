@@ -6,11 +6,12 @@ character (no cache: a forward pass over ``L`` tokens), or keeps the keys and va
 past (:class:`~dlbook.transformer.KVCache`) and reads only the newest token, which still
 attends to all ``L`` positions (O(L) per character, with a much smaller constant).
 
-The cost depends on the model's shapes, not on its trained weights, so it is measured on a
-freshly initialised model of the configured shape; a transformer gets a position table long
-enough for the longest context measured (1,024 positions where its training used 128 or
-256), which changes nothing per position but the table's length. Measure on one thread
-(``torch.set_num_threads(1)``, as ``python -m dlbook.experiments run`` does by default).
+The cost depends on the model's shapes, not on its trained weights, so Chapter 6's study
+measures a freshly initialised model of each configured shape
+(:func:`dlbook.studies.budget_study.measure_generation_cost`); a transformer gets a position
+table long enough for the longest context measured (1,024 positions where its training used
+128 or 256), which changes nothing per position but the table's length. Measure on one
+thread (``torch.set_num_threads(1)``, as ``python -m dlbook.studies run`` does by default).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from collections.abc import Callable, Sequence
 import torch
 
 from dlbook._checks import positive_int
-from dlbook.device import make_generator, seed_everything
+from dlbook.device import make_generator
 
 #: Context lengths at which Chapter 6 measures the cost, and how it measures.
 COST_CONTEXTS = (64, 256, 1024)
@@ -60,20 +61,22 @@ def _one_character(model: torch.nn.Module, method: str, ids: torch.Tensor,
 
 
 @torch.no_grad()
-def generation_cost(config: dict, *, vocab: int, contexts: Sequence[int] = COST_CONTEXTS,
-                    chars: int = COST_CHARS, repeats: int = COST_REPEATS, seed: int = 0,
-                    device: torch.device | str = "cpu") -> dict[str, dict[int, float]]:
-    """Seconds per generated character of a model shaped by ``config`` at each context length.
+def generation_cost(model: torch.nn.Module, *, vocab: int,
+                    contexts: Sequence[int] = COST_CONTEXTS, chars: int = COST_CHARS,
+                    repeats: int = COST_REPEATS, seed: int = 0) -> dict[str, dict[int, float]]:
+    """Seconds per generated character of ``model`` at each context length.
 
-    ``config`` is a budget-study configuration (:func:`dlbook.budget_study.build_model`).
-    At context length ``L`` the model has read ``L - 1`` random tokens and generates one
-    more character from ``L`` tokens of context: a recurrent model with one step from its
+    ``model`` is a character model of :mod:`dlbook.charlm` (it carries a state) or a
+    :class:`~dlbook.transformer.CharTransformer` with at least ``max(contexts)`` positions;
+    it is measured where its parameters are, in evaluation mode. At context length ``L``
+    the model has read ``L - 1`` random tokens and generates one more character from ``L``
+    tokens of context: a recurrent model with one step from its
     carried state (method ``"state"``), a transformer with one token against ``L - 1``
     cached keys and values (``"cache"``) or with a forward pass over all ``L`` tokens
     (``"no-cache"``). Each repeat times ``chars`` such characters, sampling included, and
     the cost is the median over ``repeats`` of their mean. Returns ``{method: {L: s}}``.
     """
-    from dlbook.budget_study import build_model
+    from dlbook.transformer import CharTransformer
 
     contexts = [positive_int(f"contexts[{i}]", c) for i, c in enumerate(contexts)]
     if not contexts or min(contexts) < 2:
@@ -81,10 +84,12 @@ def generation_cost(config: dict, *, vocab: int, contexts: Sequence[int] = COST_
                          f"got {contexts}")
     positive_int("chars", chars)
     positive_int("repeats", repeats)
-    transformer = config.get("kind") == "transformer"
-    seed_everything(seed)  # the weights do not matter, but a seed keeps the run repeatable
-    model = build_model(config, vocab, context=max(contexts) if transformer else None)
-    model = model.to(device).eval()
+    transformer = isinstance(model, CharTransformer)
+    if transformer and model.context < max(contexts):
+        raise ValueError(f"the transformer has {model.context} positions but contexts reach "
+                         f"{max(contexts)}; build it with context={max(contexts)}")
+    device = next(model.parameters()).device
+    model.eval()
     generator = make_generator(seed)
     costs: dict[str, dict[int, float]] = {m: {} for m in (
         ("cache", "no-cache") if transformer else ("state",))}

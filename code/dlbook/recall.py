@@ -220,7 +220,7 @@ def run_memory_test(
     contender sees the same sequences for a given seed), the initial weights and the
     minibatch order. The signal at birth is measured on the first ``batch`` training
     sequences before any step. Returns a picklable dict, so that
-    ``dlbook.runner.run_experiments`` can run the runs in worker processes.
+    ``dlbook.studies.runner.run_experiments`` can run the runs in worker processes.
     """
     if contender not in CONTENDERS:
         raise ValueError(f"contender must be one of {list(CONTENDERS)}, got {contender!r}")

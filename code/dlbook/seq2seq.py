@@ -19,7 +19,14 @@ from torch import Tensor, nn
 from torch.nn import functional as F
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from dlbook._checks import model_device, positive_int, positive_number, token_ids
+from dlbook._checks import (
+    check_decoder_inputs,
+    check_source,
+    model_device,
+    positive_int,
+    positive_number,
+    token_ids,
+)
 from dlbook.device import make_generator
 
 PAD, SOS, EOS = 0, 1, 2
@@ -93,27 +100,6 @@ def add_sos_eos(targets: list[list[int]]) -> tuple[Tensor, Tensor]:
     return inputs, outputs
 
 
-def _check_source(src: Tensor, lengths: Tensor, *, vocab: int) -> None:
-    if not isinstance(src, Tensor) or src.dim() != 2 or src.dtype != torch.long:
-        shape = (tuple(src.shape), src.dtype) if isinstance(src, Tensor) else type(src).__name__
-        raise ValueError(f"src must be a (B, S) long tensor, got {shape}")
-    token_ids("src", src, vocab=vocab)
-    if not isinstance(lengths, Tensor) or lengths.dtype.is_floating_point:
-        raise TypeError(f"lengths must be an integer tensor of shape ({src.shape[0]},)")
-    if src.shape[0] == 0 or src.shape[1] == 0:
-        raise ValueError(f"src must hold at least one sequence of one step, got shape "
-                         f"{tuple(src.shape)}")
-    if lengths.shape != (src.shape[0],):
-        raise ValueError(
-            f"lengths must have shape ({src.shape[0]},) to match src, got {tuple(lengths.shape)}"
-        )
-    if int(lengths.min()) < 1 or int(lengths.max()) > src.shape[1]:
-        raise ValueError(
-            f"lengths must lie in [1, {src.shape[1]}] (the padded width of src), got "
-            f"{lengths.tolist()}"
-        )
-
-
 class GRUEncoder(nn.Module):
     """Embed the source, run a GRU over the *packed* batch, return outputs and final state.
 
@@ -130,7 +116,7 @@ class GRUEncoder(nn.Module):
         self.rnn = nn.GRU(embed, hidden, batch_first=True)
 
     def forward(self, src: Tensor, lengths: Tensor) -> tuple[Tensor, Tensor]:
-        _check_source(src, lengths, vocab=self.vocab)
+        check_source(src, lengths, vocab=self.vocab)
         packed = pack_padded_sequence(
             self.embedding(src), lengths.cpu(), batch_first=True, enforce_sorted=False
         )
@@ -138,14 +124,6 @@ class GRUEncoder(nn.Module):
         # Unpacking fills pad positions with zeros; total_length keeps the width S.
         outputs, _ = pad_packed_sequence(packed_out, batch_first=True, total_length=src.shape[1])
         return outputs, final  # (B, S, H), (1, B, H)
-
-
-def check_decoder_inputs(inputs: Tensor, *, vocab: int, batch: int) -> None:
-    """Decoder inputs are ``(B, T)`` ids, ``T >= 1``, one row per source sequence."""
-    token_ids("decoder_inputs", inputs, vocab=vocab, dim=2)
-    if inputs.shape[0] != batch or inputs.shape[1] == 0:
-        raise ValueError(f"decoder_inputs must be ({batch}, T) with T >= 1 (one row per source "
-                         f"sequence), got {tuple(inputs.shape)}")
 
 
 class GRUDecoder(nn.Module):

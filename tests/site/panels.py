@@ -1,5 +1,5 @@
 """Drive each interactive panel the way a reader would, by mouse and by keyboard alone, and
-compare what it then shows with what `dlbook.panels` computes for that setting.
+compare what it then shows with what `dlbook.book.panels` computes for that setting.
 
 Each function returns a list of problems (empty when the panel behaved), so that the same
 driver also runs against a page whose controls were sabotaged (the planted-fault test).
@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import dlbook.panels as panels_module
+import dlbook.book.panels as panels_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,7 +37,7 @@ PANELS = [
 ]
 
 
-# --- what dlbook.panels says the panel should show --------------------------------------------
+# --- what dlbook.book.panels says the panel should show ---------------------------------------
 
 def payload_from_source(prefix: str, page: str) -> dict:
     """Run the panel's own data cell from the chapter source and read what it hands to OJS."""
@@ -174,7 +174,8 @@ def check_after(page, panel: Panel, data: dict, before: dict, after: dict,
     if after["live"] != [f"Now: {text}"]:
         problems.append(f"{panel.prefix} ({how}): the live region says {after['live']}, "
                         f"expected ['Now: {text}']")
-    # The state's own sentence (without the stepper's "Beat k of n."), as dlbook.panels wrote it.
+    # The state's own sentence (without the stepper's "Beat k of n."), as dlbook.book.panels
+    # wrote it.
     sentence = text.split(". ", 1)[1] if panel.prefix == "trunc" else text
     if sentence not in after["label"]:
         problems.append(f"{panel.prefix} ({how}): the picture's description is "

@@ -1,6 +1,6 @@
 """The five interactive panels, operated in Chromium by mouse and by keyboard alone: each
 change must redraw the picture, rewrite the live region and the picture's description with
-exactly the sentence `dlbook.panels` computes for the new setting, and nothing may move by
+exactly the sentence `dlbook.book.panels` computes for the new setting, and nothing may move by
 itself when the reader asks for reduced motion."""
 
 from __future__ import annotations

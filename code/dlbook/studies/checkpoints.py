@@ -1,7 +1,7 @@
 """Reading a study's validation curves: where each run chose its checkpoint, and what came after.
 
 A result record keeps the validation curve of its run and the checkpoint that validation
-selected (:mod:`dlbook.records`). The selected checkpoint's test loss is what a summary
+selected (:mod:`dlbook.studies.records`). The selected checkpoint's test loss is what a summary
 table shows; the curve shows *how* it was obtained. A run that selected an early step and
 then saw its validation loss rise was over-fitting by the end of its budget, and its test
 number is the number of an early-stopped model; a run that selected its last evaluation

@@ -1,78 +1,31 @@
-"""The book's studies as declared grids, and the command that runs one task and records it.
+"""The book's studies as declared grids, and the function that runs one task and records it.
 
-A *study* is a list of named configurations crossed with a list of seeds. Task ``N`` of a
-study is one (configuration, seed) pair, in configuration-major order, so a Slurm job array
-``--array=0-(n-1)`` runs the whole grid, one task per array element::
+A *study* (:class:`~dlbook.studies.study.Study`) is a list of named configurations crossed
+with a list of seeds. Task ``N`` of a study is one (configuration, seed) pair, in
+configuration-major order, so a Slurm job array ``--array=0-(n-1)`` runs the whole grid, one
+task per array element, through the command line of :mod:`dlbook.studies.cli`::
 
-    python -m dlbook.experiments list
-    python -m dlbook.experiments run --study charlm-width --task-id 4 --out runs/charlm-width
-    python -m dlbook.experiments check --study charlm-width data/runs/charlm-width
+    python -m dlbook.studies list
+    python -m dlbook.studies run --study charlm-width --task-id 4 --out runs/charlm-width
+    python -m dlbook.studies check --study charlm-width data/runs/charlm-width
 
-Each run writes one result record (:mod:`dlbook.records`) and nothing else is ever written
-into a record: its numbers come from the training that just ran.
+Each run writes one result record (:mod:`dlbook.studies.records`) and nothing else is ever
+written into a record: its numbers come from the training that just ran.
 """
 
 from __future__ import annotations
 
-import argparse
 import hashlib
-import json
 import os
-import sys
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
-from dlbook import budget_pilot, budget_study, records, shakespeare_studies, task_studies
 from dlbook.device import make_generator, pick_device, seed_everything
-from dlbook.selection import EvaluateEvery, run_charlm  # noqa: F401 - the studies' protocols
-
-
-@dataclass(frozen=True)
-class Study:
-    """A grid of ``configs`` (name, config) x ``seeds`` and the function that runs one task.
-
-    ``run(config, seed, data_dir, device)`` returns the record's ``data``, ``parameters``,
-    ``curves`` and either ``selected`` (a language model) or ``scores`` (a task) fields.
-    ``data()``, when the study's data are pinned, gives the ``data`` fields every record must
-    carry (name and SHA-256); the loader enforces them. A ``cpu_only`` study computes on the
-    CPU whatever device is present, and its records say so.
-    """
-
-    name: str
-    configs: tuple[tuple[str, dict], ...]
-    seeds: tuple[int, ...]
-    run: Callable[[dict, int, Path | None, torch.device], dict]
-    data: Callable[[], dict] | None = None
-    cpu_only: bool = False
-
-    def tasks(self) -> list[tuple[str, dict, int]]:
-        return [(name, config, seed) for name, config in self.configs for seed in self.seeds]
-
-    def grid(self) -> list[tuple[dict, int]]:
-        return [(config, seed) for _, config, seed in self.tasks()]
-
-    def label_keys(self) -> set[str]:
-        """The config keys that tell the configurations apart: what their names stand for."""
-        return {key for _, config in self.configs for key in config
-                if len({json.dumps(c.get(key)) for _, c in self.configs}) > 1}
-
-    def configure(self, name: str, overrides: dict) -> dict:
-        """Configuration ``name`` with ``overrides`` applied: only existing keys, and never
-        one that its name stands for (the record's label would no longer be true)."""
-        config = dict(self.configs)[name]
-        unknown = sorted(set(overrides) - set(config))
-        if unknown:
-            raise ValueError(f"overrides {unknown} are not configuration keys of study "
-                             f"{self.name!r}; use one of {sorted(config)}")
-        named = sorted(set(overrides) & self.label_keys())
-        if named:
-            raise ValueError(f"overrides may not change {named}: configuration {name!r} is "
-                             f"named after them; run another task of the grid instead")
-        return {**config, **overrides}
+from dlbook.studies import budget_pilot, budget_study, records, shakespeare_studies, task_studies
+from dlbook.studies.selection import run_charlm
+from dlbook.studies.study import Study
 
 
 def _book_corpus_data() -> dict:
@@ -196,6 +149,16 @@ def get_study(name: str) -> Study:
     return STUDIES[name]
 
 
+def study_files(name: str, directory: str | Path, *,
+                allow_dirty: bool = False) -> list[tuple[Path, dict]]:
+    """``(path, record)`` of every record in ``directory``, each validated
+    (:func:`dlbook.studies.records.load_record_files`) and checked against what study
+    ``name`` declares: its pinned data, its configuration names and their labels."""
+    found = records.load_record_files(directory, experiment=name, allow_dirty=allow_dirty)
+    get_study(name).check_records(found)
+    return found
+
+
 def load_study(name: str, directory: str | Path | None = None) -> list[dict]:
     """The committed records of study ``name`` (default ``data/runs/<name>``), validated and
     checked against its grid: a missing, extra or duplicated record is an error, so no
@@ -203,7 +166,7 @@ def load_study(name: str, directory: str | Path | None = None) -> list[dict]:
     from dlbook.corpus import data_dir
 
     where = Path(directory) if directory is not None else data_dir() / "runs" / name
-    found = records.load_records(where, experiment=name)
+    found = [record for _, record in study_files(name, where)]
     if not found:
         raise ValueError(f"no records of study {name!r} in {where}; run it through "
                          f"code/cluster/submit.py and collect it (Appendix C)")
@@ -234,86 +197,3 @@ def run_task(study: str, task_id: int, out: str | Path, *, data_dir: str | Path 
         experiment=study, config_name=name, config=config, seed=seed,
         wall_seconds=time.perf_counter() - began, device=device, **result)
     return records.write_record(record, out, force=force)
-
-
-def _parse_override(text: str) -> tuple[str, object]:
-    key, sep, value = text.partition("=")
-    if not sep or not key:
-        raise argparse.ArgumentTypeError(f"--set takes KEY=JSON, got {text!r}")
-    try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
-        raise argparse.ArgumentTypeError(f"--set {text!r}: the value must be JSON, e.g. "
-                                         f"steps=100 or model='\"LSTM\"'") from None
-
-
-def positive_int_arg(text: str) -> int:
-    """An argparse type: a positive integer, or a usage error that names the value."""
-    if not text.strip().isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text!r}")
-    return int(text)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m dlbook.experiments", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("list", help="the studies and their number of tasks")
-    tasks = commands.add_parser("tasks", help="print task ids with their config and seed")
-    tasks.add_argument("--study", required=True)
-    run = commands.add_parser("run", help="run one task and write its record")
-    run.add_argument("--study", required=True)
-    run.add_argument("--task-id", type=int, default=None, help="default: $SLURM_ARRAY_TASK_ID")
-    run.add_argument("--out", required=True, help="directory for the record")
-    run.add_argument("--data", default=None, help="data directory (study-specific)")
-    run.add_argument("--threads", type=positive_int_arg, default=None,
-                     help="torch intra-op threads (default: $SLURM_CPUS_PER_TASK or 1)")
-    run.add_argument("--set", type=_parse_override, action="append", default=[],
-                     metavar="KEY=JSON", help="override a config value (it is recorded)")
-    run.add_argument("--force", action="store_true",
-                     help="replace a record in --out made with another configuration")
-    check = commands.add_parser("check", help="validate records against the study's grid")
-    check.add_argument("--study", required=True)
-    check.add_argument("directory")
-    args = parser.parse_args(argv)
-    if args.command == "run":
-        task = os.environ.get("SLURM_ARRAY_TASK_ID", "")
-        if args.task_id is None and task:
-            if not task.isdigit():
-                parser.error(f"$SLURM_ARRAY_TASK_ID must be an integer, got {task!r}")
-            args.task_id = int(task)
-        if args.threads is None:
-            try:
-                args.threads = positive_int_arg(os.environ.get("SLURM_CPUS_PER_TASK", "1"))
-            except argparse.ArgumentTypeError as error:
-                parser.error(f"$SLURM_CPUS_PER_TASK {error}; unset it or pass --threads")
-    if args.command == "list":
-        for study in STUDIES.values():
-            print(f"{study.name}\t{len(study.tasks())} tasks")
-    elif args.command == "tasks":
-        for i, (name, _, seed) in enumerate(get_study(args.study).tasks()):
-            print(f"{i}\t{name}\tseed={seed}")
-    elif args.command == "run":
-        if args.task_id is None:
-            parser.error("--task-id is required outside a Slurm array")
-        torch.set_num_threads(args.threads)
-        try:
-            path = run_task(args.study, int(args.task_id), args.out, data_dir=args.data,
-                            overrides=dict(args.set), force=args.force)
-        except ValueError as error:
-            print(f"dlbook.experiments: {error}", file=sys.stderr)
-            return 1
-        print(path)
-    else:
-        try:
-            found = records.load_records(args.directory, experiment=args.study)
-            records.check_grid(found, get_study(args.study).grid())
-        except ValueError as error:
-            print(f"dlbook.experiments: {error}", file=sys.stderr)
-            return 1
-        print(f"{len(found)} records of {args.study} match its grid")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,4 +1,5 @@
-"""Chapter 6's studies on Tiny Shakespeare, as record-writing tasks of :mod:`dlbook.experiments`.
+"""Chapter 6's studies on Tiny Shakespeare, as record-writing tasks of the studies
+(:mod:`dlbook.studies.experiments`).
 
 The reference check (study ``shakespeare-reference``) trains the book's
 :class:`~dlbook.transformer.CharTransformer` with the small-CPU recipe that nanoGPT
@@ -82,7 +83,7 @@ def run_reference_task(config: dict, seed: int, data_dir: Path | None,
     ``context`` before training, every ``eval_every`` updates and after the last.
     """
     from dlbook import shakespeare
-    from dlbook.selection import EvaluateEvery
+    from dlbook.studies.selection import EvaluateEvery
     from dlbook.training import fit_next_token
 
     path = Path(data_dir) / shakespeare.RELATIVE_PATH if data_dir is not None else None

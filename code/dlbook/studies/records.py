@@ -2,15 +2,18 @@
 
 A record holds everything needed to trust and reuse one run without rerunning it: the
 experiment, its complete configuration and seed, the learning curves, the checkpoint chosen
-on validation with its validation and test metrics, and the provenance (:mod:`dlbook.provenance`:
-commit, dirty flag, source fingerprint, versions, device, wall time, scheduler ids).
+on validation with its validation and test metrics, and the provenance
+(:mod:`dlbook.studies.provenance`: commit, dirty flag, source fingerprint, versions, device,
+wall time, scheduler ids).
 
-The schema is stated once, as the pydantic models of :mod:`dlbook.record_schema`
+The schema is stated once, as the pydantic models of :mod:`dlbook.studies.record_schema`
 (re-exported here with :data:`SCHEMA`, the table Appendix C prints). :func:`load_records`
 validates every file against the schema and its internal consistency, then the provenance of
-the folder: the commit exists, the tree was clean, one folder holds one experiment, one code
-version and one data set, and a study's records carry its pinned data and label their
-configurations truthfully.
+the folder: the commit exists, the tree was clean, the source files are those of the commit,
+and one folder holds one experiment, one code version and one data set. What a particular
+study declares (its pinned data, its configuration labels) is checked by
+:meth:`dlbook.studies.study.Study.check_records`; dependencies point one way, from the
+studies to the records.
 """
 
 from __future__ import annotations
@@ -24,8 +27,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from dlbook import provenance
-from dlbook.provenance import (  # noqa: F401 - public names, importable from here as before
+from dlbook.studies import provenance
+from dlbook.studies.provenance import (  # noqa: F401 - public names, importable from here as before
     ProvenanceError,
     device_provenance,
     git_provenance,
@@ -34,7 +37,7 @@ from dlbook.provenance import (  # noqa: F401 - public names, importable from he
     source_files,
     source_fingerprint,
 )
-from dlbook.record_schema import (  # noqa: F401 - public names, importable from here as before
+from dlbook.studies.record_schema import (  # noqa: F401 - public names, importable from here as before
     NAME_PATTERN,
     SCHEMA,
     SCHEMA_VERSION,
@@ -168,8 +171,8 @@ def _same(found: Sequence[tuple[Path, dict]], field: str, value, fix: str) -> No
 def check_provenance(found: Sequence[tuple[Path, dict]], *, experiment: str | None = None,
                      allow_dirty: bool = False) -> None:
     """Check what one record cannot show alone: its commit against this repository, its dirty
-    flag, the folder's agreement on experiment, code and data, and a known study's pinned
-    data and configuration labels.
+    flag, its source files against the commit's, and the folder's agreement on experiment,
+    code and data.
 
     The commit is checked only where git can answer: in a checkout with its full history
     (CI's clone). Without git, or in a shallow clone, where an older commit may simply lie
@@ -195,33 +198,26 @@ def check_provenance(found: Sequence[tuple[Path, dict]], *, experiment: str | No
               "a study's records must all run one code version: rerun it from one commit")
     _same(found, "data", lambda r: (r["data"]["name"], r["data"]["sha256"]),
           "a study's records must all train on one data set")
-    _check_study(found)
+    _check_source_history(found[0])
 
 
-def _check_study(found: Sequence[tuple[Path, dict]]) -> None:
-    from dlbook.experiments import STUDIES  # here, not at the top: experiments imports us
+def _check_source_history(first: tuple[Path, dict]) -> None:
+    """The files a clean record names must have, at its commit, the digests it recorded.
 
-    study = STUDIES.get(found[0][1]["experiment"])
-    if study is None:
+    Read from git's history (:func:`provenance.source_at_commit`), so a record keeps
+    checking after the package's files move; skipped where git cannot tell (no history) and
+    for a dirty record, whose source is by definition not the commit's."""
+    path, record = first
+    git = record["git"]
+    at_commit = None if git["dirty"] else provenance.source_at_commit(git["commit"])
+    if at_commit is None:
         return
-    expected = study.data() if study.data is not None else {}
-    declared, labels = dict(study.configs), study.label_keys()
-    for path, record in found:
-        for key, value in expected.items():
-            if record["data"].get(key) != value:
-                raise RecordError(f"{path}: field 'data.{key}' is {record['data'].get(key)!r} "
-                                  f"but study {study.name!r} trains on {value!r}; the record "
-                                  f"comes from other data: restore it from git or rerun it")
-        name, config = record["config_name"], record["config"]
-        if name not in declared:
-            raise RecordError(f"{path}: field 'config_name' {name!r} is not a configuration of "
-                              f"study {study.name!r} ({', '.join(declared)})")
-        wrong = [f"{k}={config.get(k)!r}" for k in sorted(labels)
-                 if config.get(k) != declared[name].get(k)]
-        if wrong:
-            raise RecordError(f"{path}: field 'config_name' is {name!r} but config has "
-                              f"{', '.join(wrong)}: the label disagrees with the configuration; "
-                              f"restore the file from git or rerun the task")
+    wrong = sorted(name for name, digest in git["source_files"].items()
+                   if at_commit.get(name) != digest)
+    if wrong:
+        raise RecordError(f"{path}: field 'git.source_files' gives {', '.join(wrong[:3])} "
+                          f"digests that commit {git['commit'][:12]} does not have: the record "
+                          f"does not describe the code that ran; restore it from git or rerun")
 
 
 def config_key(config: Mapping) -> str:

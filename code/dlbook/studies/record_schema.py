@@ -5,7 +5,7 @@
 field can state (a perplexity is the exponential of its loss, the selected checkpoint is the
 best point of the validation curve, ...). :data:`SCHEMA`, the table Appendix C prints, is
 derived from the models, so the printed schema is the checked one. The loader and writer
-live in :mod:`dlbook.records`, which re-exports these names.
+live in :mod:`dlbook.studies.records`, which re-exports these names.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from dlbook.provenance import source_fingerprint
+from dlbook.studies.provenance import source_fingerprint
 
 SCHEMA_VERSION = 3  # 2 added task records (scores), 3 budget marks and samples
 #: Names that keep file names distinct: no '__' (the separator) and no '_' at either end.
@@ -273,7 +273,8 @@ def validate_record(record: Any, *, source: str = "<record>") -> dict:
         Record.model_validate(dict(record))
     except ValidationError as error:
         problems = [f"field '{_field(e['loc'])}' " + (
-            "is missing; records are written only by dlbook.experiments" if e["type"] == "missing"
+            "is missing; records are written only by dlbook.studies.experiments"
+            if e["type"] == "missing"
             else f"{e['msg'][0].lower()}{e['msg'][1:]}, got {e['input']!r:.80}")
             for e in error.errors()]
         raise RecordError(f"{source}: " + "; ".join(problems)) from None

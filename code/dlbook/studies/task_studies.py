@@ -1,7 +1,7 @@
 """The two task studies: Chapter 3's memory test and Chapter 5's copy sweep, seed by seed.
 
 Each chapter runs a handful of seeds live; these studies run the same protocols on many
-seeds through the Slurm pipeline (:mod:`dlbook.experiments`), one record per (configuration,
+seeds through the Slurm pipeline (:mod:`dlbook.studies.experiments`), one record per (configuration,
 seed), so that the chapters can report rates with intervals instead of three coin flips.
 
 Their data are drawn from the seed, so what a record pins is the *generator*: the SHA-256 of

@@ -17,7 +17,7 @@ import math
 import torch
 
 from dlbook.attention import attention_entropy, masked_softmax
-from dlbook.style import PALETTE
+from dlbook.book.style import PALETTE
 
 #: Page backgrounds of the light (cosmo) and dark (darkly) themes in ``_quarto.yml``.
 BACKGROUNDS: dict[str, str] = {"light": "#ffffff", "dark": "#222222"}

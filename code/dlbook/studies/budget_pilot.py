@@ -1,6 +1,6 @@
 """Chapter 6's pilot: each kind's size, batch and learning rate for the equal-budget study.
 
-Every candidate is a configuration of :func:`dlbook.budget_study.run_budget_task`, trained
+Every candidate is a configuration of :func:`dlbook.studies.budget_study.run_budget_task`, trained
 for :data:`PILOT_BUDGET` seconds on seed 0 and scored with the same windows. The pilot ran in
 four rounds, each declared after reading the one before (:data:`PILOT_STUDIES`); the rule
 that picks from them (:func:`pilot_choice`) was fixed before the first.

@@ -1,7 +1,7 @@
 """Reading Chapter 6's equal-budget records: each kind's losses at each mark, who leads, and
 what a character costs to generate.
 
-A record of :func:`dlbook.budget_study.run_budget_task` holds one row per budget mark
+A record of :func:`dlbook.studies.budget_study.run_budget_task` holds one row per budget mark
 (``marks``: seconds, steps, tokens and the losses measured there). These functions gather
 the rows of all seeds of each kind, so that the chapter's tables, figures and sentences read
 the same numbers.

@@ -1,8 +1,11 @@
 """Where a result came from: the commit and source that ran, the machine, the scheduler.
 
-:func:`dlbook.records.make_record` stamps every record with these values; the loader in
-:mod:`dlbook.records` checks them again when a record is read (the commit must exist in this
-repository, the tree must have been clean, one folder must hold one code version).
+:func:`dlbook.studies.records.make_record` stamps every record with these values; the
+loader in :mod:`dlbook.studies.records` checks them again when a record is read: the commit
+must exist in this repository, the tree must have been clean, one folder must hold one code
+version, and the source files a record names must be those of its commit
+(:func:`source_at_commit`), read from git's history, so that a record stays checkable after
+the package's files move.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-_PACKAGE = Path(__file__).resolve().parent
+_PACKAGE = Path(__file__).resolve().parents[1]  # dlbook/, the folder above dlbook/studies/
 _REPO_ROOT = _PACKAGE.parents[1]
 
 
@@ -41,8 +44,8 @@ def source_files(package: Path = _PACKAGE) -> dict[str, str]:
     """SHA-256 of each source file of the ``dlbook`` package imported so far in this process.
 
     Every module counts, whatever name it was imported under: ``dlbook.training``, and
-    equally ``__main__`` when the run was started as ``python -m dlbook.experiments`` (the
-    protocol module itself). A dirty checkout makes the commit alone ambiguous; these digests
+    equally ``__main__`` when the run was started as ``python -m dlbook.studies`` (the
+    command-line module itself). A dirty checkout makes the commit alone ambiguous; these digests
     say exactly which library source ran, and can be recomputed at any later commit.
     """
     files = {Path(m.__file__).resolve() for m in list(sys.modules.values())
@@ -90,6 +93,43 @@ def commit_exists(commit: str) -> bool | None:
     if history() != "full":
         return None
     return _run_git("cat-file", "-e", f"{commit}^{{commit}}") is not None
+
+
+@functools.cache
+def source_at_commit(commit: str) -> dict[str, str] | None:
+    """SHA-256 of each ``.py`` file of the ``dlbook`` package as it was at ``commit``, keyed
+    as :func:`source_files` keys them: relative to the package's folder *at that commit*.
+
+    A record written before a file moved names it by its old path; this reads the old path
+    from git's history, so the record is checked against what really ran, not against the
+    files on disk today. ``None`` when git cannot tell (no checkout, a shallow clone, or a
+    commit it does not have).
+    """
+    if history() != "full" or not re.fullmatch(r"[0-9a-f]{40}", commit):
+        return None
+    listing = _run_git("ls-tree", "-r", "--full-tree", "--name-only", commit)
+    if listing is None:
+        return None
+    paths = listing.splitlines()
+    roots = [p[: -len("__init__.py")] for p in paths
+             if p == "dlbook/__init__.py" or p.endswith("/dlbook/__init__.py")]
+    if len(roots) != 1:
+        return None
+    wanted = [p for p in paths if p.startswith(roots[0]) and p.endswith(".py")]
+    try:
+        done = subprocess.run(["git", "-C", str(_REPO_ROOT), "cat-file", "--batch"],
+                              input="".join(f"{commit}:{p}\n" for p in wanted).encode(),
+                              capture_output=True, timeout=60, check=True)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    out, at, digests = done.stdout, 0, {}
+    for path in wanted:  # each answer: "<sha> blob <size>\n<size bytes>\n"
+        header_end = out.index(b"\n", at)
+        size = int(out[at:header_end].split()[2])
+        body = out[header_end + 1: header_end + 1 + size]
+        digests[path[len(roots[0]):]] = hashlib.sha256(body).hexdigest()
+        at = header_end + 1 + size + 1
+    return digests
 
 
 def scheduler_provenance(environ: Mapping[str, str] = os.environ) -> dict[str, Any]:

@@ -41,8 +41,8 @@ from torch import nn
 
 from dlbook._checks import positive_int
 from dlbook.device import seed_everything
-from dlbook.selection import EvaluateEvery
-from dlbook.shakespeare_studies import TRAIN_CURVE_BLOCK, shakespeare_data
+from dlbook.studies.selection import EvaluateEvery
+from dlbook.studies.shakespeare_studies import TRAIN_CURVE_BLOCK, shakespeare_data
 from dlbook.training import block_means
 
 if TYPE_CHECKING:  # the trainer is imported where it runs; only the annotation needs it here
@@ -96,6 +96,21 @@ def build_model(config: dict, vocab: int, *, context: int | None = None) -> nn.M
     recurrent = CharLSTM if config["kind"] == "lstm" else CharGRU
     return recurrent(vocab, hidden=config["hidden"], embed=config["embed"],
                      layers=config["layers"])
+
+
+def measure_generation_cost(config: dict, vocab: int, *, device: torch.device | str = "cpu",
+                            contexts=None, seed: int = 0, **how) -> dict[str, dict[int, float]]:
+    """:func:`dlbook.generation_cost.generation_cost` of a fresh model shaped by ``config``
+    (the cost depends on the shapes, not on trained weights); a transformer gets as many
+    positions as the longest of ``contexts`` (default ``config["cost_contexts"]``)."""
+    from dlbook.generation_cost import generation_cost
+
+    contexts = list(config["cost_contexts"] if contexts is None else contexts)
+    transformer = config["kind"] == "transformer"
+    seed_everything(seed)  # the weights do not matter, but a seed keeps the run repeatable
+    model = build_model(config, vocab, context=max(contexts) if transformer and contexts
+                        else None)
+    return generation_cost(model.to(device), vocab=vocab, contexts=contexts, seed=seed, **how)
 
 
 def lr_schedule(config: dict) -> Callable[[int, float], float]:
@@ -164,7 +179,7 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
     schedule come from ``seed``; the sample's draws from :data:`SAMPLE_SEED`.
     """
     from dlbook import shakespeare
-    from dlbook.generation_cost import cost_scores, generation_cost
+    from dlbook.generation_cost import cost_scores
     from dlbook.training import fit_next_token
 
     check_budget_config(config)
@@ -200,8 +215,7 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
         scores |= {"streaming_loss": best["streaming_loss"],
                    "final_streaming_loss": last["streaming_loss"]}
     if config["cost_contexts"]:
-        scores |= cost_scores(generation_cost(config, vocab=vocab, device=device,
-                                              contexts=config["cost_contexts"]))
+        scores |= cost_scores(measure_generation_cost(config, vocab, device=device))
     return {
         "data": {**shakespeare_data(), "chars": len(text), "vocab": vocab,
                  "tokens": {"train": len(split.train), "valid": len(split.valid)}},
@@ -217,7 +231,7 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
 
 #: The study: each kind's pilot winner, trained for the full budget on three seeds.
 STUDY_BUDGET, STUDY_SEEDS = 900, (0, 1, 2)
-#: The pilot's choice (:func:`dlbook.budget_pilot.pilot_choice` of the committed records of
+#: The pilot's choice (:func:`dlbook.studies.budget_pilot.pilot_choice` of the committed records of
 #: all its rounds; a test checks it).
 STUDY_CHOICE = {"lstm": "lstm_1x512_b8_lr8e-3", "gru": "gru_1x512_b8_lr4e-3",
                 "transformer": "transformer_4x128_ctx128_b8_lr4e-3"}
@@ -229,8 +243,8 @@ def study_configs() -> tuple[tuple[str, dict], ...]:
     :data:`STUDY_BUDGET` with the marks :data:`BUDGET_MARKS`, the generation-cost contexts,
     and one scoring window for every kind: the chosen transformer's context, the longest
     window it can score. ``steps`` caps the run at the pilot's cap per second of budget."""
-    from dlbook.budget_pilot import PILOT_BUDGET, all_pilot_configs
     from dlbook.generation_cost import COST_CONTEXTS
+    from dlbook.studies.budget_pilot import PILOT_BUDGET, all_pilot_configs
 
     pilot = dict(all_pilot_configs())
     window = pilot[STUDY_CHOICE["transformer"]]["context"]
