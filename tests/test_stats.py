@@ -17,6 +17,7 @@ from dlbook.stats import (
     rate_difference,
     success_rate,
     t_quantile,
+    welch_difference,
     wilson_interval,
 )
 
@@ -130,7 +131,23 @@ def test_paired_difference_is_the_t_interval_of_the_per_seed_differences():
     assert paired_difference([1.0, 1.2, 0.9], [1.1, 1.0, 1.0]).lead == 0
 
 
+def test_welch_difference_matches_its_textbook_formula():
+    first, second = [1.50, 1.48, 1.47], [1.45, 1.47, 1.44, 1.47, 1.49]
+    va, vb = np.var(first, ddof=1) / 3, np.var(second, ddof=1) / 5
+    df = (va + vb) ** 2 / (va ** 2 / 2 + vb ** 2 / 4)
+    result = welch_difference(first, second)
+    half = t_quantile(0.975, df) * math.sqrt(va + vb)
+    assert result.estimate == pytest.approx(np.mean(first) - np.mean(second))
+    assert (result.low, result.high) == pytest.approx((result.estimate - half,
+                                                       result.estimate + half))
+    assert result.n == 3 and result.lead == 0
+    # a fractional df sits between the neighbouring integer quantiles
+    assert t_quantile(0.975, 4) > t_quantile(0.975, 4.5) > t_quantile(0.975, 5)
+    assert welch_difference([2.0, 2.1, 2.05], [1.0, 1.1, 1.05]).lead == 1
+
+
 @pytest.mark.parametrize("call, message", [
+    (lambda: welch_difference([1.0], [1.0, 2.0]), "at least 2 values"),
     (lambda: paired_difference([1.0, 2.0], [1.0]), "one value per seed"),
     (lambda: paired_difference([1.0], [1.0]), "at least 2 seeds"),
     (lambda: t_quantile(0.975, 0), "df"),

@@ -13,7 +13,8 @@ summaries serve the book, and two comparisons of them:
 - whether two settings' rates differ: the difference of the rates with Newcombe's hybrid
   score interval (Newcombe, 1998, method 10), built from the two Wilson intervals;
 - whether two settings' means differ when seed ``i`` of both shares its draws: the mean of
-  the per-seed differences with a Student t interval over the seeds.
+  the per-seed differences with a Student t interval over the seeds; when the seeds do not
+  pair, the difference of the means with Welch's t interval.
 
 A comparison claims a lead only when its interval excludes zero; otherwise the two tie
 (:attr:`Difference.lead` is 0), and the book's prose says so.
@@ -148,10 +149,12 @@ def rate_difference(first: Rate, second: Rate) -> Difference:
     return Difference(p1 - p2, p1 - p2 - below, p1 - p2 + above, min(first.n, second.n))
 
 
-def t_quantile(probability: float, df: int) -> float:
-    """The ``probability`` quantile of Student's t with ``df`` degrees of freedom."""
-    if isinstance(df, bool) or not isinstance(df, int) or df < 1:
-        raise ValueError(f"df must be a positive int, got {df!r}")
+def t_quantile(probability: float, df: float) -> float:
+    """The ``probability`` quantile of Student's t with ``df`` degrees of freedom (``df`` may
+    be fractional, as Welch's is)."""
+    if isinstance(df, bool) or not isinstance(df, int | float) or not math.isfinite(df) or (
+            df < 1):
+        raise ValueError(f"df must be a number >= 1, got {df!r}")
     if not 0 < probability < 1:
         raise ValueError(f"probability must lie in (0, 1), got {probability!r}")
     if probability < 0.5:
@@ -165,7 +168,7 @@ def t_quantile(probability: float, df: int) -> float:
     return (low + high) / 2
 
 
-def _t_cdf(t: float, df: int) -> float:
+def _t_cdf(t: float, df: float) -> float:
     """P(T <= t) for t >= 0, through the regularised incomplete beta function."""
     x = df / (df + t * t)
     return 1 - 0.5 * _incomplete_beta(df / 2, 0.5, x)
@@ -216,6 +219,26 @@ def paired_difference(first: Sequence[float], second: Sequence[float], *,
     half = (t_quantile(0.5 + _check_confidence(confidence) / 2, len(diffs) - 1)
             * statistics.stdev(diffs) / math.sqrt(len(diffs)))
     return Difference(mean, mean - half, mean + half, len(diffs))
+
+
+def welch_difference(first: Sequence[float], second: Sequence[float], *,
+                     confidence: float = CONFIDENCE) -> Difference:
+    """``mean(first) - mean(second)`` with Welch's t interval, for seeds that do not pair.
+
+    Each setting keeps its own variance; the degrees of freedom follow Welch and
+    Satterthwaite (at least 1). Needs at least two seeds per setting.
+    """
+    a, b = _finite(first, "first"), _finite(second, "second")
+    if min(len(a), len(b)) < 2:
+        raise ValueError(f"Welch's interval needs at least 2 values per setting, got "
+                         f"{len(a)} and {len(b)}")
+    va, vb = statistics.variance(a) / len(a), statistics.variance(b) / len(b)
+    estimate = statistics.fmean(a) - statistics.fmean(b)
+    if va + vb == 0:
+        return Difference(estimate, estimate, estimate, min(len(a), len(b)))
+    df = max(1.0, (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1)))
+    half = t_quantile(0.5 + _check_confidence(confidence) / 2, df) * math.sqrt(va + vb)
+    return Difference(estimate, estimate - half, estimate + half, min(len(a), len(b)))
 
 
 def _finite(values: Sequence[float], name: str) -> list[float]:
