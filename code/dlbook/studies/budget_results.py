@@ -1,5 +1,6 @@
-"""Reading Chapter 6's equal-budget records: each kind's losses at each mark, who leads, and
-what a character costs to generate.
+"""Reading Chapter 6's equal-budget records: each kind's losses at each mark, the difference
+between two kinds with its interval, who leads (or a tie), and what a character costs to
+generate.
 
 A record of :func:`dlbook.studies.budget_study.run_budget_task` holds one row per budget mark
 (``marks``: seconds, steps, tokens and the losses measured there). These functions gather
@@ -10,8 +11,10 @@ the same numbers.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+
+from dlbook.stats import Difference, paired_difference, welch_difference
 
 
 @dataclass(frozen=True)
@@ -31,41 +34,77 @@ class Spread:
         return cls(statistics.fmean(values), min(values), max(values), len(values))
 
 
-def losses_at_marks(records: list[dict], score: str = "valid_loss"
-                    ) -> dict[str, dict[float, Spread]]:
-    """``{kind: {mark: Spread}}`` of ``score`` over the records (seeds) of each kind.
+def losses_by_seed(records: list[dict], score: str = "valid_loss"
+                   ) -> dict[str, dict[float, dict[int, float]]]:
+    """``{kind: {mark: {seed: loss}}}`` of ``score`` over the records of each kind.
 
     ``score`` is a loss the mark rows hold: ``"valid_loss"`` (fixed windows, every kind) or
     ``"streaming_loss"`` (the carried state, recurrent kinds only; a kind without it is
-    left out). Every record of a kind must have the same marks, or the means would mix
-    budgets; a ``ValueError`` says which differ.
+    left out). Every record of a kind must have the same marks, or a comparison would mix
+    budgets, and one seed may appear once per kind; a ``ValueError`` says what differs.
     """
-    values: dict[str, dict[float, list[float]]] = {}
+    values: dict[str, dict[float, dict[int, float]]] = {}
     for record in records:
         rows = [row for row in record["marks"] if score in row]
         if not rows:
             continue
-        kind = record["config"]["kind"]
-        found = values.setdefault(kind, {row["mark"]: [] for row in rows})
+        kind, seed = record["config"]["kind"], record["seed"]
+        found = values.setdefault(kind, {row["mark"]: {} for row in rows})
         if sorted(found) != sorted(row["mark"] for row in rows):
             raise ValueError(f"the {kind} records disagree on their marks: {sorted(found)} "
                              f"against {[row['mark'] for row in rows]}")
         for row in rows:
-            found[row["mark"]].append(row[score])
-    return {kind: {mark: Spread.of(v) for mark, v in sorted(by_mark.items())}
-            for kind, by_mark in values.items()}
+            if seed in found[row["mark"]]:
+                raise ValueError(f"seed {seed} of the {kind} appears in two records; "
+                                 f"read one study's records at a time")
+            found[row["mark"]][seed] = row[score]
+    return {kind: {mark: dict(sorted(by_seed.items())) for mark, by_seed in sorted(
+        by_mark.items())} for kind, by_mark in values.items()}
 
 
-def leader(at_mark: dict[str, Spread]) -> tuple[str, bool]:
-    """The kind with the lowest mean loss at one mark, and whether its lead is *clear*:
-    its worst seed is below the best seed of every other kind (the ranges do not overlap).
-    With three seeds a clear lead is a consistent ordering, not a significance test."""
+def losses_at_marks(records: list[dict], score: str = "valid_loss"
+                    ) -> dict[str, dict[float, Spread]]:
+    """``{kind: {mark: Spread}}``: the mean and range over seeds of :func:`losses_by_seed`."""
+    return {kind: {mark: Spread.of(by_seed.values()) for mark, by_seed in by_mark.items()}
+            for kind, by_mark in losses_by_seed(records, score).items()}
+
+
+def loss_difference(first: Mapping[int, float], second: Mapping[int, float], *,
+                    paired: bool) -> Difference:
+    """``first`` minus ``second`` (each ``{seed: loss}``) with a 95% interval.
+
+    ``paired=True`` pairs seed ``i`` with seed ``i`` (:func:`dlbook.stats.paired_difference`);
+    say so only when the two runs of a seed share their random draws, and then both must
+    hold the same seeds. ``paired=False`` compares the means with Welch's interval
+    (:func:`dlbook.stats.welch_difference`), which needs no pairing. Either way the
+    difference's ``lead`` is 0, a tie, when the interval includes zero.
+    """
+    if not isinstance(paired, bool):
+        raise TypeError(f"paired must be True or False, got {paired!r}")
+    if not paired:
+        return welch_difference(list(first.values()), list(second.values()))
+    if sorted(first) != sorted(second):
+        raise ValueError(f"paired seeds must match, got {sorted(first)} and {sorted(second)}; "
+                         f"compare unpaired (paired=False) or drop the unmatched seeds")
+    seeds = sorted(first)
+    return paired_difference([first[s] for s in seeds], [second[s] for s in seeds])
+
+
+def leader(at_mark: Mapping[str, Mapping[int, float]], *, paired: bool) -> str | None:
+    """The kind whose loss is lower than every other kind's at one mark, or ``None``: a tie.
+
+    ``at_mark`` is ``{kind: {seed: loss}}``. A kind leads only when, against every other
+    kind, the interval of :func:`loss_difference` lies wholly below zero; when the interval
+    between the lowest kind and any other includes zero, no kind leads and the answer is
+    ``None``, whatever the means say.
+    """
     if len(at_mark) < 2:
         raise ValueError(f"a leader needs at least two kinds, got {sorted(at_mark)}")
-    first = min(at_mark, key=lambda kind: at_mark[kind].mean)
-    clear = all(at_mark[first].high < spread.low
-                for kind, spread in at_mark.items() if kind != first)
-    return first, clear
+    for kind, losses in at_mark.items():
+        if all(loss_difference(losses, other, paired=paired).lead == -1
+               for name, other in at_mark.items() if name != kind):
+            return kind
+    return None
 
 
 def costs_by_method(records: list[dict]) -> dict[str, dict[int, Spread]]:
