@@ -58,7 +58,7 @@ def test_records_of_one_kind_with_different_marks_are_refused():
 
 
 def test_a_seed_that_appears_twice_in_one_kind_is_refused():
-    with pytest.raises(ValueError, match="seed 0 of the gru appears in two records"):
+    with pytest.raises(ValueError, match="the gru.s seed 0 appears in two records"):
         losses_by_seed([run("gru", [2.0, 1.5]), run("gru", [2.1, 1.6])])
 
 

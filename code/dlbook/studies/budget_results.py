@@ -41,10 +41,13 @@ def losses_by_seed(records: list[dict], score: str = "valid_loss"
     ``score`` is a loss the mark rows hold: ``"valid_loss"`` (fixed windows, every kind) or
     ``"streaming_loss"`` (the carried state, recurrent kinds only; a kind without it is
     left out). Every record of a kind must have the same marks, or a comparison would mix
-    budgets, and one seed may appear once per kind; a ``ValueError`` says what differs.
+    budgets, and one seed may appear once per kind; a ``score`` no row holds is refused too:
+    either would change the numbers silently. A ``ValueError`` says what differs.
     """
     values: dict[str, dict[float, dict[int, float]]] = {}
+    fields: set[str] = set()
     for record in records:
+        fields.update(name for row in record["marks"] for name in row)
         rows = [row for row in record["marks"] if score in row]
         if not rows:
             continue
@@ -55,9 +58,13 @@ def losses_by_seed(records: list[dict], score: str = "valid_loss"
                              f"against {[row['mark'] for row in rows]}")
         for row in rows:
             if seed in found[row["mark"]]:
-                raise ValueError(f"seed {seed} of the {kind} appears in two records; "
-                                 f"read one study's records at a time")
+                raise ValueError(f"the {kind}'s seed {seed} appears in two records: pass each "
+                                 f"record once, and one study's records at a time")
             found[row["mark"]][seed] = row[score]
+    if not values:
+        losses = sorted(name for name in fields if name.endswith("_loss"))
+        raise ValueError(f"score={score!r} is in no mark row of the {len(records)} records; "
+                         f"the rows hold {losses}")
     return {kind: {mark: dict(sorted(by_seed.items())) for mark, by_seed in sorted(
         by_mark.items())} for kind, by_mark in values.items()}
 
@@ -99,7 +106,12 @@ def leader(at_mark: Mapping[str, Mapping[int, float]], *, paired: bool) -> str |
     ``None``, whatever the means say.
     """
     if len(at_mark) < 2:
-        raise ValueError(f"a leader needs at least two kinds, got {sorted(at_mark)}")
+        raise ValueError(f"at_mark must hold at least two kinds for a leader, got "
+                         f"{sorted(at_mark)}")
+    few = sorted(kind for kind, losses in at_mark.items() if len(losses) < 2)
+    if few:
+        raise ValueError(f"at_mark must hold at least 2 seeds of each kind for an interval, "
+                         f"got fewer for {few}")
     for kind, losses in at_mark.items():
         if all(loss_difference(losses, other, paired=paired).lead == -1
                for name, other in at_mark.items() if name != kind):
