@@ -139,10 +139,12 @@ def test_the_trainer_helpers_name_their_arguments():
 
 
 def test_a_leader_of_one_kind_names_the_argument():
-    from dlbook.studies.budget_results import Spread, leader
+    from dlbook.studies.budget_results import leader
 
     with pytest.raises(ValueError, match="at_mark must hold at least two kinds"):
-        leader({"lstm": Spread(1.0, 1.0, 1.0, 1)})
+        leader({"lstm": {0: 1.0, 1: 1.1}}, paired=False)
+    with pytest.raises(ValueError, match="at_mark must hold at least 2 seeds of each kind"):
+        leader({"lstm": {0: 1.0}, "gru": {0: 1.1}}, paired=True)
 
 
 def test_numpy_integers_are_ints_in_the_other_listings_too():
