@@ -29,6 +29,21 @@ def test_memory_grid_is_every_contender_on_many_seeds_including_the_chapters():
     assert study.label_keys() == {"contender"}
 
 
+def test_the_follow_ups_run_the_same_protocol_on_the_same_seeds():
+    first = experiments.get_study("memory-test")
+    chrono = experiments.get_study("memory-test-chrono")
+    long = experiments.get_study("memory-test-long")
+    assert chrono.seeds == long.seeds == first.seeds
+    ((_, config),) = chrono.configs
+    assert config == {"contender": recall.CHRONO, **task_studies.MEMORY_PROTOCOL}
+    assert {c["contender"] for _, c in long.configs} == set(task_studies.MEMORY_LONG_CONTENDERS)
+    for _, config in long.configs:
+        assert config == {**task_studies.MEMORY_PROTOCOL, "contender": config["contender"],
+                          "epochs": 4 * task_studies.MEMORY_PROTOCOL["epochs"]}
+    # all three studies pin the same generator of sequences
+    assert chrono.data() == long.data() == first.data()
+
+
 def test_copy_grid_is_lengths_by_widths_with_and_without_attention_at_two_budgets():
     study = experiments.get_study("copy-sweep")
     cells = {(c["length"], c["hidden"], c["attention"], c["steps"]) for _, c in study.configs}

@@ -25,6 +25,10 @@ MEMORY_PROTOCOL = {"epochs": 80, "n_train": 2000, "n_test": 500, "length": 80, "
                    "hidden": 32, "lr": 3e-3, "batch": 128, "clip": 1.0}
 #: Chapter 3's three seeds first, then enough more for a rate with an interval.
 MEMORY_SEEDS = (0, 1, 6050, *range(2, 19))
+#: The follow-up that tells "slow" from "never": the contenders that mostly failed within
+#: 80 epochs (at most 2 of 20 runs solved), given four times as many, on the same seeds.
+MEMORY_LONG_CONTENDERS = ("GRU", "GRU (update bias +1)", "LSTM")
+MEMORY_LONG_EPOCHS = 4 * MEMORY_PROTOCOL["epochs"]
 
 #: Chapter 5's copy sweep: lengths x widths, each with and without attention, at the
 #: chapter's budget of ``steps`` and at ``LONG_FACTOR`` times it.
@@ -51,6 +55,20 @@ def memory_test_configs() -> tuple[tuple[str, dict], ...]:
 
     names = sorted(CONTENDERS, key=lambda name: CONTENDERS[name][0] != "gru")
     return tuple((_slug(name), {"contender": name, **MEMORY_PROTOCOL}) for name in names)
+
+
+def memory_chrono_configs() -> tuple[tuple[str, dict], ...]:
+    """The seventh contender, chrono initialisation, under the memory test's own protocol."""
+    from dlbook.recall import CHRONO
+
+    return ((_slug(CHRONO), {"contender": CHRONO, **MEMORY_PROTOCOL}),)
+
+
+def memory_long_configs() -> tuple[tuple[str, dict], ...]:
+    """:data:`MEMORY_LONG_CONTENDERS` at :data:`MEMORY_LONG_EPOCHS` epochs, GRUs first."""
+    return tuple((f"{_slug(name)}-{MEMORY_LONG_EPOCHS}-epochs",
+                  {"contender": name, **MEMORY_PROTOCOL, "epochs": MEMORY_LONG_EPOCHS})
+                 for name in MEMORY_LONG_CONTENDERS)
 
 
 def copy_sweep_configs() -> tuple[tuple[str, dict], ...]:
