@@ -17,7 +17,7 @@ from dlbook.studies.record_schema import NAME_PATTERN
 def test_memory_protocol_is_the_chapters_protocol():
     defaults = {name: p.default for name, p in
                 inspect.signature(recall.run_memory_test).parameters.items()
-                if p.default is not inspect.Parameter.empty}
+                if p.default is not inspect.Parameter.empty and name != "on_epoch"}
     assert task_studies.MEMORY_PROTOCOL == defaults
 
 
@@ -128,3 +128,31 @@ def test_the_committed_study_is_its_whole_grid_from_slurm_array_tasks(study):
                for r in found)
     assert len({r["scheduler"]["job_id"] for r in found}) == 1
     assert all(r["device"]["threads"] == 1 for r in found)
+
+
+def test_a_dynamics_run_is_the_memory_test_run_measured_after_every_epoch():
+    config = {**dict(experiments.get_study("memory-test-dynamics").configs)["vanilla-rnn"],
+              "epochs": 3, "n_train": 256, "n_test": 64, "length": 12}
+    plain = task_studies.run_memory_test_task(config, 2, None, torch.device("cpu"))
+    measured = task_studies.run_memory_dynamics_task(config, 2, None, torch.device("cpu"))
+    # measuring drew nothing random and moved no weight: the same run, to the bit
+    assert measured["scores"] == plain["scores"]
+    assert measured["curves"]["train_loss"] == plain["curves"]["train_loss"]
+    series = measured["curves"]["diagnostics"]
+    assert set(series) == {"signal", "recurrent_radius"}
+    assert series["signal"]["at"] == [0, 1, 2, 3]
+    assert series["signal"]["value"][0] == pytest.approx(plain["scores"]["signal_at_birth"])
+    assert all(r > 0 for r in series["recurrent_radius"]["value"])
+    gated = task_studies.run_memory_dynamics_task(
+        {**config, "contender": "LSTM (forget bias +1)"}, 2, None, torch.device("cpu"))
+    keep = gated["curves"]["diagnostics"]["keep_bias"]
+    assert keep["at"] == [0, 1, 2, 3] and keep["value"][0] == pytest.approx(1.0)
+    assert set(gated["curves"]["diagnostics"]) == {"signal", "keep_bias"}
+
+
+def test_the_dynamics_study_covers_every_contender_on_the_memory_tests_seeds():
+    study = experiments.get_study("memory-test-dynamics")
+    assert {c["contender"] for _, c in study.configs} == set(recall.ALL_CONTENDERS)
+    assert study.seeds == task_studies.MEMORY_SEEDS
+    assert all(c == {"contender": c["contender"], **task_studies.MEMORY_PROTOCOL}
+               for _, c in study.configs)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
 import torch
 from torch import nn
@@ -165,6 +166,7 @@ def train_recall(
     lr: float = 3e-3,
     clip: float = 1.0,
     seed: int = 0,
+    on_epoch: Callable[[int, nn.Module], None] | None = None,
 ) -> list[float]:
     """Train ``model`` on the memory test; return the mean training loss of every epoch.
 
@@ -172,6 +174,8 @@ def train_recall(
     minibatches of ``batch`` (the last one may be smaller); cross-entropy on the final
     output, global gradient norm clipped to ``clip``, one Adam step per minibatch. Plain
     tensor indexing, no DataLoader: at this size the loader's overhead would dominate.
+    ``on_epoch(epoch, model)``, when given, is called after each epoch (1, 2, ...) to
+    measure the model; it must leave the model and the random state as it found them.
     """
     for name, value in (("epochs", epochs), ("batch", batch)):
         positive_int(name, value)
@@ -202,6 +206,8 @@ def train_recall(
             optimiser.step()
             total += loss.item() * len(index)
         losses.append(total / len(tokens))
+        if on_epoch is not None:
+            on_epoch(len(losses), model)
     model.eval()
     return losses
 
@@ -250,14 +256,16 @@ def run_memory_test(
     lr: float = 3e-3,
     batch: int = 128,
     clip: float = 1.0,
+    on_epoch: Callable[[int, nn.Module], None] | None = None,
 ) -> dict:
     """One run of the memory test: build, probe at birth, train, score on held-out data.
 
     ``seed`` fixes everything random: the data (train and test drawn together, so every
     contender sees the same sequences for a given seed), the initial weights and the
     minibatch order. The signal at birth is measured on the first ``batch`` training
-    sequences before any step. Returns a picklable dict, so that
-    ``dlbook.studies.runner.run_experiments`` can run the runs in worker processes.
+    sequences before any step; ``on_epoch`` goes to :func:`train_recall`. Returns a
+    picklable dict, so that ``dlbook.studies.runner.run_experiments`` can run the runs in
+    worker processes.
     """
     if contender not in ALL_CONTENDERS:
         raise ValueError(f"contender must be one of {list(ALL_CONTENDERS)}, got {contender!r}")
@@ -270,7 +278,7 @@ def run_memory_test(
                              horizon=length, seed=seed)
     birth = signal_at_birth(model, tokens[:batch])
     losses = train_recall(model, tokens[:n_train], labels[:n_train], epochs=epochs,
-                          batch=batch, lr=lr, clip=clip, seed=seed)
+                          batch=batch, lr=lr, clip=clip, seed=seed, on_epoch=on_epoch)
     return {
         "contender": contender,
         "seed": seed,

@@ -46,6 +46,9 @@ class Curves(_Part):
     train_loss: Curve = Field(description="training loss (nats per token or per example)")
     valid_loss: Curve | None = Field(default=None, description="validation loss at each "
                                      "evaluation; language-model records only")
+    diagnostics: dict[Name, Curve] | None = Field(
+        default=None, description="other measurements along training by name, e.g. the "
+                                  "memory test's gradient at the first input per epoch")
 
 
 class Selected(_Part):
