@@ -150,9 +150,10 @@ def test_a_dynamics_run_is_the_memory_test_run_measured_after_every_epoch():
     assert set(gated["curves"]["diagnostics"]) == {"signal", "keep_bias"}
 
 
-def test_the_dynamics_study_covers_every_contender_on_the_memory_tests_seeds():
+def test_the_dynamics_study_reruns_memory_test_runs():
     study = experiments.get_study("memory-test-dynamics")
-    assert {c["contender"] for _, c in study.configs} == set(recall.ALL_CONTENDERS)
-    assert study.seeds == task_studies.MEMORY_SEEDS
+    assert {c["contender"] for _, c in study.configs} <= set(recall.CONTENDERS)
+    assert {"vanilla RNN", "LSTM", "GRU"} <= {c["contender"] for _, c in study.configs}
+    assert set(study.seeds) <= set(task_studies.MEMORY_SEEDS) and len(study.seeds) >= 10
     assert all(c == {"contender": c["contender"], **task_studies.MEMORY_PROTOCOL}
                for _, c in study.configs)

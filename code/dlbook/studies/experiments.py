@@ -112,10 +112,11 @@ STUDIES: dict[str, Study] = {
     "memory-test-long": Study("memory-test-long", task_studies.memory_long_configs(),
                               task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
                               task_studies.memory_test_data, cpu_only=True),
-    # The same runs again, measured after every epoch: how each contender's signal and its
-    # route to a long memory (keep-gate bias, recurrent radius) move as it trains.
+    # Some of the same runs again, measured after every epoch: how a contender's signal and
+    # its route to a long memory (keep-gate bias, recurrent radius) move as it trains.
     "memory-test-dynamics": Study("memory-test-dynamics", task_studies.memory_dynamics_configs(),
-                                  task_studies.MEMORY_SEEDS, task_studies.run_memory_dynamics_task,
+                                  task_studies.MEMORY_DYNAMICS_SEEDS,
+                                  task_studies.run_memory_dynamics_task,
                                   task_studies.memory_test_data, cpu_only=True),
     "copy-sweep": Study("copy-sweep", task_studies.copy_sweep_configs(), task_studies.COPY_SEEDS,
                         task_studies.run_copy_sweep_task, task_studies.copy_sweep_data,
