@@ -6,8 +6,9 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 CDN    := tests/site/cdn
 RENDER_LOG := _book-render.log
-# Quarto's Jupyter kernels start IPython with this folder: its startup file traces what each
-# chapter reads, so that `make book` can tell when a frozen chapter has gone stale.
+# Quarto's Jupyter kernels start IPython with this folder: its startup files trace what each
+# chapter reads, so that `make book` can tell when a frozen chapter has gone stale, and log
+# every inline value, so that it can refuse one that renders a clause instead of a value.
 IPYDIR := $(CURDIR)/$(VENV)/ipython
 
 .PHONY: setup site-assets test test-fast test-units test-site lint book chapter screenshots \
@@ -61,12 +62,14 @@ book: setup
 	  exit 1; \
 	fi; \
 	$(PY) code/build/freeze_inputs.py install-hook --ipython-dir "$(IPYDIR)" && \
+	$(PY) code/build/inline_values.py install-hook --ipython-dir "$(IPYDIR)" && \
 	$(PY) code/build/freeze_inputs.py invalidate || exit 1; \
 	set -o pipefail; \
 	IPYTHONDIR="$(IPYDIR)" PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" \
 	  "$$QUARTO" render 2>&1 | tee $(RENDER_LOG); rendered=$$?; \
 	$(PY) code/build/freeze_inputs.py record && [ $$rendered -eq 0 ] && \
-	$(PY) code/build/check_render_log.py $(RENDER_LOG)
+	$(PY) code/build/check_render_log.py $(RENDER_LOG) && \
+	$(PY) code/build/inline_values.py check
 
 ## chapter: render one chapter, e.g. `make chapter CH=book/01-sequences.qmd`
 chapter: setup

@@ -3,7 +3,9 @@
 After the cells, every inline expression `{python} expr` is evaluated in the same kernel.
 An error fails the test naming the chapter, the cell and the traceback. Figure cells must
 produce exactly one output (the figure), and inline values must be plain str/int/float,
-because anything else renders as its repr (``np.float64(0.5)``, ``tensor(0.5)``).
+because anything else renders as its repr (``np.float64(0.5)``, ``tensor(0.5)``), and at
+most ``MAX_WORDS`` words: a value or a short noun phrase, never a clause (the render checks
+the same with ``code/build/inline_values.py``).
 
 Run one chapter with ``pytest tests/test_book_execution.py -k 01-sequences``; set
 ``DLBOOK_SAVE_FIGURES=folder`` to keep every figure as a PNG for review, and
@@ -25,6 +27,9 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
 from bookfiles import book_files, read_chapter
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "code" / "build"))
+from inline_values import MAX_WORDS, words  # noqa: E402 - the build's own limit
 
 CHAPTERS = [p for p in book_files() if read_chapter(p).python_cells]
 
@@ -48,7 +53,7 @@ assert isinstance(__value, (str, int, float)) and not isinstance(__value, bool),
     "inline expression " + __expr + " is a " + type(__value).__name__
     + "; make it a str, int or float")
 assert chr(92) not in str(__value), "inline values must not contain backslashes"
-print(__value)
+print("INLINE-VALUE:", __value)
 """
 
 
@@ -123,6 +128,14 @@ def test_chapter_executes_top_to_bottom(path):
 
     problems = []
     for nb_cell, (line, cell) in zip(nb.cells, where, strict=True):
+        if line == -2:
+            text = "".join(o.get("text", "") for o in nb_cell.outputs
+                           if o.output_type == "stream" and o.name == "stdout")
+            value = text.split("INLINE-VALUE: ", 1)[-1].rstrip("\n")
+            if words(value) > MAX_WORDS:
+                problems.append(f"inline expression `{{python}} {cell}` renders "
+                                f"{words(value)} words ({value[:100]!r}): write the sentence "
+                                f"by hand, with an assert on its claim")
         if line < 0:
             continue
         label = str(cell.options.get("label", ""))

@@ -1,5 +1,6 @@
-"""Intervals over seeds: the Wilson interval against published values, the bootstrap against
-exact and large-sample answers, and bad input."""
+"""Intervals over seeds: the Wilson interval and the difference of two rates against
+published values, the bootstrap against exact and large-sample answers, the paired t
+interval against its textbook formula and quantiles, and bad input."""
 
 from __future__ import annotations
 
@@ -8,7 +9,17 @@ import math
 import numpy as np
 import pytest
 
-from dlbook.stats import bootstrap_mean, success_rate, wilson_interval
+from dlbook.stats import (
+    Difference,
+    Rate,
+    bootstrap_mean,
+    paired_difference,
+    rate_difference,
+    success_rate,
+    t_quantile,
+    welch_difference,
+    wilson_interval,
+)
 
 
 # Newcombe (1998), "Two-sided confidence intervals for the single proportion", Statistics in
@@ -64,7 +75,83 @@ def test_bootstrap_on_a_large_normal_sample_is_close_to_the_normal_interval():
     assert result.high == pytest.approx(data.mean() + half, abs=0.1 * half)
 
 
+def rate(successes: int, n: int) -> Rate:
+    return Rate(successes, n, 0.9, *wilson_interval(successes, n))
+
+
+# Newcombe (1998), "Interval estimation for the difference between independent proportions:
+# comparison of eleven methods", Statistics in Medicine 17, 873-890, Table II, method 10
+# (the hybrid score interval), to four decimals.
+@pytest.mark.parametrize("first, second, low, high", [
+    ((56, 70), (48, 80), 0.0524, 0.3339), ((9, 10), (3, 10), 0.1705, 0.8090),
+    ((6, 7), (2, 7), 0.0582, 0.8062), ((5, 56), (0, 29), -0.0381, 0.1926),
+    ((0, 10), (0, 20), -0.1611, 0.2775), ((10, 10), (0, 20), 0.6791, 1.0),
+])
+def test_rate_difference_matches_newcombes_table(first, second, low, high):
+    difference = rate_difference(rate(*first), rate(*second))
+    assert difference.estimate == pytest.approx(first[0] / first[1] - second[0] / second[1])
+    assert (round(difference.low, 4), round(difference.high, 4)) == (low, high)
+
+
+def test_a_difference_leads_only_when_its_interval_excludes_zero():
+    assert rate_difference(rate(9, 10), rate(3, 10)).lead == 1
+    assert rate_difference(rate(3, 10), rate(9, 10)).lead == -1
+    tie = rate_difference(rate(5, 56), rate(0, 29))  # ahead on the estimate, yet a tie
+    assert tie.estimate > 0 and tie.lead == 0
+    assert Difference(0.1, -0.01, 0.2, 3).lead == 0 and Difference(-0.1, -0.2, -1e-9, 3).lead == -1
+
+
+def test_rate_difference_refuses_rates_at_other_thresholds_or_other_types():
+    with pytest.raises(ValueError, match="different thresholds"):
+        rate_difference(rate(1, 2), Rate(1, 2, 0.5, *wilson_interval(1, 2)))
+    with pytest.raises(TypeError, match="must be a Rate"):
+        rate_difference(0.5, rate(1, 2))
+
+
+# Student's t quantiles, from any printed table (two-sided 95%).
+@pytest.mark.parametrize("df, quantile", [(1, 12.7062), (2, 4.3027), (4, 2.7764),
+                                          (9, 2.2622), (19, 2.0930), (30, 2.0423)])
+def test_t_quantile_matches_the_table(df, quantile):
+    assert t_quantile(0.975, df) == pytest.approx(quantile, abs=5e-5)
+    assert t_quantile(0.025, df) == pytest.approx(-quantile, abs=5e-5)
+
+
+def test_paired_difference_is_the_t_interval_of_the_per_seed_differences():
+    first, second = [1.50, 1.48, 1.47, 1.49, 1.52], [1.45, 1.47, 1.44, 1.47, 1.49]
+    diffs = np.array(first) - np.array(second)
+    result = paired_difference(first, second)
+    half = 2.7764 * diffs.std(ddof=1) / math.sqrt(5)
+    assert result.estimate == pytest.approx(diffs.mean())
+    assert result.low == pytest.approx(diffs.mean() - half, abs=1e-4)
+    assert result.high == pytest.approx(diffs.mean() + half, abs=1e-4)
+    assert result.n == 5 and result.lead == 1
+    # the pairing matters: a shared seed effect that an unpaired view would see as noise
+    noisy = paired_difference([1.0, 2.0, 3.0], [0.9, 1.9, 2.9])
+    assert noisy.lead == 1 and noisy.high - noisy.low == pytest.approx(0.0, abs=1e-9)
+    assert paired_difference([1.0, 1.2, 0.9], [1.1, 1.0, 1.0]).lead == 0
+
+
+def test_welch_difference_matches_its_textbook_formula():
+    first, second = [1.50, 1.48, 1.47], [1.45, 1.47, 1.44, 1.47, 1.49]
+    va, vb = np.var(first, ddof=1) / 3, np.var(second, ddof=1) / 5
+    df = (va + vb) ** 2 / (va ** 2 / 2 + vb ** 2 / 4)
+    result = welch_difference(first, second)
+    half = t_quantile(0.975, df) * math.sqrt(va + vb)
+    assert result.estimate == pytest.approx(np.mean(first) - np.mean(second))
+    assert (result.low, result.high) == pytest.approx((result.estimate - half,
+                                                       result.estimate + half))
+    assert result.n == 3 and result.lead == 0
+    # a fractional df sits between the neighbouring integer quantiles
+    assert t_quantile(0.975, 4) > t_quantile(0.975, 4.5) > t_quantile(0.975, 5)
+    assert welch_difference([2.0, 2.1, 2.05], [1.0, 1.1, 1.05]).lead == 1
+
+
 @pytest.mark.parametrize("call, message", [
+    (lambda: welch_difference([1.0], [1.0, 2.0]), "at least 2 values"),
+    (lambda: paired_difference([1.0, 2.0], [1.0]), "one value per seed"),
+    (lambda: paired_difference([1.0], [1.0]), "at least 2 seeds"),
+    (lambda: t_quantile(0.975, 0), "df"),
+    (lambda: t_quantile(1.0, 3), "probability"),
     (lambda: wilson_interval(3, 0), "n > 0"),
     (lambda: wilson_interval(4, 3), "successes <= n"),
     (lambda: wilson_interval(-1, 3), "non-negative"),

@@ -1,15 +1,23 @@
-"""Intervals for what a study measured over seeds: a success rate, and a mean.
+"""Intervals for what a study measured over seeds: a rate, a mean, and their differences.
 
 A seed is one draw of everything random in a run (data, initial weights, minibatch order),
 so the runs of a configuration are independent repetitions of one random experiment. Two
-summaries serve the book:
+summaries serve the book, and two comparisons of them:
 
 - how often a recipe succeeds: the fraction of seeds whose score clears a stated threshold,
   with a Wilson score interval (Wilson, 1927), which, unlike the textbook normal
   approximation, stays inside [0, 1] and does not collapse to a point at 0 or n successes;
 - how large a continuous score is: its mean over seeds, with a percentile bootstrap interval
   (Efron and Tibshirani, 1993), which assumes no distribution for the scores. With five seeds
-  it is rough, and narrower than it should be; the book says so where it uses one.
+  it is rough, and narrower than it should be; the book says so where it uses one;
+- whether two settings' rates differ: the difference of the rates with Newcombe's hybrid
+  score interval (Newcombe, 1998, method 10), built from the two Wilson intervals;
+- whether two settings' means differ when seed ``i`` of both shares its draws: the mean of
+  the per-seed differences with a Student t interval over the seeds; when the seeds do not
+  pair, the difference of the means with Welch's t interval.
+
+A comparison claims a lead only when its interval excludes zero; otherwise the two tie
+(:attr:`Difference.lead` is 0), and the book's prose says so.
 """
 
 from __future__ import annotations
@@ -103,6 +111,134 @@ def bootstrap_mean(values: Sequence[float], *, confidence: float = CONFIDENCE,
     means = data[draws].mean(axis=1)
     low, high = np.quantile(means, [tail, 1 - tail], method="inverted_cdf")
     return Mean(float(data.mean()), len(data), float(low), float(high))
+
+
+@dataclass(frozen=True)
+class Difference:
+    """``estimate`` = first minus second, with the interval ``low``-``high`` for it."""
+
+    estimate: float
+    low: float
+    high: float
+    n: int  # seeds per setting (paired), or the smaller of the two settings' seed counts
+
+    @property
+    def lead(self) -> int:
+        """+1 when the first is higher (the interval lies above 0), -1 when the second is,
+        0 when the interval includes 0: a tie, whatever the estimate's sign."""
+        return 1 if self.low > 0 else -1 if self.high < 0 else 0
+
+
+def rate_difference(first: Rate, second: Rate) -> Difference:
+    """``first.rate - second.rate`` with Newcombe's hybrid score interval (method 10).
+
+    Each rate keeps its own Wilson interval ``(l, u)``; the difference's interval is
+    ``d - sqrt((p1 - l1)^2 + (u2 - p2)^2)`` to ``d + sqrt((u1 - p1)^2 + (p2 - l2)^2)``. Both
+    rates must use one confidence level (the book's :data:`CONFIDENCE`) and threshold.
+    """
+    for name, rate in (("first", first), ("second", second)):
+        if not isinstance(rate, Rate):
+            raise TypeError(f"{name} must be a Rate (from success_rate), got "
+                            f"{type(rate).__name__}")
+    if first.threshold != second.threshold:
+        raise ValueError(f"the rates count successes at different thresholds "
+                         f"({first.threshold} and {second.threshold}); compare like with like")
+    p1, p2 = first.rate, second.rate
+    below = math.hypot(p1 - first.low, second.high - p2)
+    above = math.hypot(first.high - p1, p2 - second.low)
+    return Difference(p1 - p2, p1 - p2 - below, p1 - p2 + above, min(first.n, second.n))
+
+
+def t_quantile(probability: float, df: float) -> float:
+    """The ``probability`` quantile of Student's t with ``df`` degrees of freedom (``df`` may
+    be fractional, as Welch's is)."""
+    if isinstance(df, bool) or not isinstance(df, int | float) or not math.isfinite(df) or (
+            df < 1):
+        raise ValueError(f"df must be a number >= 1, got {df!r}")
+    if not 0 < probability < 1:
+        raise ValueError(f"probability must lie in (0, 1), got {probability!r}")
+    if probability < 0.5:
+        return -t_quantile(1 - probability, df)
+    low, high = 0.0, 1.0
+    while _t_cdf(high, df) < probability:
+        high *= 2
+    for _ in range(200):  # bisection: the cdf is monotone, 200 halvings reach machine precision
+        middle = (low + high) / 2
+        low, high = (middle, high) if _t_cdf(middle, df) < probability else (low, middle)
+    return (low + high) / 2
+
+
+def _t_cdf(t: float, df: float) -> float:
+    """P(T <= t) for t >= 0, through the regularised incomplete beta function."""
+    x = df / (df + t * t)
+    return 1 - 0.5 * _incomplete_beta(df / 2, 0.5, x)
+
+
+def _incomplete_beta(a: float, b: float, x: float) -> float:
+    """The regularised incomplete beta function I_x(a, b) (continued fraction, Lentz)."""
+    if x <= 0:
+        return 0.0
+    if x >= 1:
+        return 1.0
+    if x > (a + 1) / (a + b + 2):  # the fraction converges fast only on this side
+        return 1 - _incomplete_beta(b, a, 1 - x)
+    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
+                     + a * math.log(x) + b * math.log1p(-x)) / a
+    tiny, c, d = 1e-300, 1.0, 1 - (a + b) * x / (a + 1)
+    d = 1 / (d if abs(d) > tiny else tiny)
+    fraction = d
+    for m in range(1, 500):
+        for numerator in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+                          -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
+            d = 1 + numerator * d
+            d = 1 / (d if abs(d) > tiny else tiny)
+            c = 1 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            fraction *= c * d
+        if abs(c * d - 1) < 1e-15:
+            break
+    return front * fraction
+
+
+def paired_difference(first: Sequence[float], second: Sequence[float], *,
+                      confidence: float = CONFIDENCE) -> Difference:
+    """The mean of ``first[i] - second[i]`` over seeds, with a Student t interval.
+
+    Pair by seed only when seed ``i`` of both settings shares its random draws (the same
+    data order, say): the pairing then removes what the seed does to both. Needs at least
+    two seeds; with few, the interval is wide, as it should be.
+    """
+    a, b = _finite(first, "first"), _finite(second, "second")
+    if len(a) != len(b):
+        raise ValueError(f"first and second must hold one value per seed each, got {len(a)} "
+                         f"and {len(b)} values")
+    if len(a) < 2:
+        raise ValueError(f"a paired interval needs at least 2 seeds, got {len(a)}")
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = statistics.fmean(diffs)
+    half = (t_quantile(0.5 + _check_confidence(confidence) / 2, len(diffs) - 1)
+            * statistics.stdev(diffs) / math.sqrt(len(diffs)))
+    return Difference(mean, mean - half, mean + half, len(diffs))
+
+
+def welch_difference(first: Sequence[float], second: Sequence[float], *,
+                     confidence: float = CONFIDENCE) -> Difference:
+    """``mean(first) - mean(second)`` with Welch's t interval, for seeds that do not pair.
+
+    Each setting keeps its own variance; the degrees of freedom follow Welch and
+    Satterthwaite (at least 1). Needs at least two seeds per setting.
+    """
+    a, b = _finite(first, "first"), _finite(second, "second")
+    if min(len(a), len(b)) < 2:
+        raise ValueError(f"Welch's interval needs at least 2 values per setting, got "
+                         f"{len(a)} and {len(b)}")
+    va, vb = statistics.variance(a) / len(a), statistics.variance(b) / len(b)
+    estimate = statistics.fmean(a) - statistics.fmean(b)
+    if va + vb == 0:
+        return Difference(estimate, estimate, estimate, min(len(a), len(b)))
+    df = max(1.0, (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1)))
+    half = t_quantile(0.5 + _check_confidence(confidence) / 2, df) * math.sqrt(va + vb)
+    return Difference(estimate, estimate - half, estimate + half, min(len(a), len(b)))
 
 
 def _finite(values: Sequence[float], name: str) -> list[float]:
