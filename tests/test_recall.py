@@ -167,6 +167,22 @@ def test_the_chrono_contender_runs_the_protocol():
     assert CHRONO not in CONTENDERS and ALL_CONTENDERS[CHRONO] == ("lstm", "chrono")
 
 
+def test_a_non_finite_loss_stops_training_with_a_message():
+    class Broken(torch.nn.Module):
+        vocab = 4
+
+        def __init__(self):
+            super().__init__()
+            self.weight = torch.nn.Parameter(torch.zeros(1))
+
+        def forward(self, tokens):
+            return torch.full((len(tokens), 4), float("nan")) + self.weight
+
+    tokens, labels = make_recall_data(8, length=4, seed=0)
+    with pytest.raises(ValueError, match="training loss became nan at epoch 1; lower lr"):
+        train_recall(Broken(), tokens, labels, epochs=1, batch=4)
+
+
 def test_errors():
     with pytest.raises(ValueError, match="contender"):
         run_memory_test("transformer", 0)

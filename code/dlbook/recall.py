@@ -69,11 +69,9 @@ def set_keep_bias(layer: nn.LSTM | nn.GRU, value: float) -> None:
     setting one and leaving the other at its random initialisation would not give ``value``.
     """
     if not isinstance(layer, nn.LSTM | nn.GRU):
-        raise TypeError(
-            f"layer must be an nn.LSTM or nn.GRU for a keep-gate bias, got "
-            f"{type(layer).__name__}; "
-            f"a vanilla RNN has no gate, so pass keep_bias=None"
-        )
+        raise TypeError(f"layer must be an nn.LSTM or nn.GRU for a keep-gate bias, got "
+                        f"{type(layer).__name__}; a vanilla RNN has no gate, so pass "
+                        f"keep_bias=None")
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         raise ValueError(f"value must be a finite number (the summed bias), got {value!r}")
     hidden = layer.hidden_size
@@ -200,6 +198,9 @@ def train_recall(
         for start in range(0, len(tokens), batch):
             index = order[start:start + batch]
             loss = F.cross_entropy(model(tokens[index]), labels[index])
+            if not math.isfinite(loss.item()):  # a NaN would train on silently and score 0.25
+                raise ValueError(f"the training loss became {loss.item()} at epoch "
+                                 f"{len(losses) + 1}; lower lr (got {lr}) or check the model")
             optimiser.zero_grad(set_to_none=True)
             loss.backward()
             nn.utils.clip_grad_norm_(model.parameters(), clip)
