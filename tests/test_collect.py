@@ -128,3 +128,17 @@ def test_a_refused_collect_changes_nothing_and_main_reports_file_errors(tmp_path
     status = collect.main(["--study", "tiny", "--from", str(out), "--to",
                            str(tmp_path / "a-file" / "runs")])
     assert status == 1 and "collect:" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_a_group_collect_killed_between_its_renames_survives_a_top_level_replace(old_and_new):
+    """Issue 22, item 1, with a real SIGKILL (``test_collect_recovery.py`` tries every kill
+    point in-process)."""
+    runs, out = old_and_new
+    before = snapshot(runs / "cuda")
+    assert dying_collect(out, runs / "cuda", patch="os.rename", after=1) == -signal.SIGKILL
+    assert not (runs / "cuda").exists()  # the group waits in its backup
+    collect.collect("tiny", out, runs, replace=True)
+    assert snapshot(runs / "cuda") == before  # the old group, put back and carried across
+    assert {r["scheduler"]["job_id"] for r in records.load_records(runs)} == {"3"}
+    assert [p.name for p in runs.iterdir() if p.name.startswith(".")] == []

@@ -9,6 +9,7 @@ import math
 import numpy as np
 import pytest
 
+from contract import hard_limit
 from dlbook.stats import (
     Difference,
     Rate,
@@ -165,3 +166,56 @@ def test_welch_difference_matches_its_textbook_formula():
 def test_bad_input_is_refused_with_a_message(call, message):
     with pytest.raises(ValueError, match=message):
         call()
+
+
+# -- issue 22, item 13: silent wrong answers and numpy integers ---------------------------
+
+@pytest.mark.parametrize("threshold", [float("nan"), "0.9", None, True])
+def test_success_rate_refuses_a_threshold_that_is_not_a_number(threshold):
+    # NaN used to count 0 successes, whatever the scores
+    with pytest.raises((ValueError, TypeError), match="threshold"):
+        success_rate([0.5, 0.95], threshold=threshold)
+
+
+@pytest.mark.parametrize("scores", [["0.5", "0.95"], [0.5, "0.95"], "0.5", [0.5, True]])
+def test_the_stats_refuse_scores_that_are_not_numbers(scores):
+    # strings used to be converted by float(), so a column read as text passed unnoticed
+    with pytest.raises(TypeError, match="scores"):
+        success_rate(scores, threshold=0.9)
+    with pytest.raises(TypeError, match="values"):
+        bootstrap_mean(scores)
+
+
+def test_numpy_numbers_are_numbers():
+    counts = np.array([3, 5, 10_000, 7])
+    assert wilson_interval(counts[0], counts[1]) == wilson_interval(3, 5)
+    assert bootstrap_mean(np.array([0.2, 0.9, 0.4]), resamples=counts[2], seed=counts[3]) == (
+        bootstrap_mean([0.2, 0.9, 0.4], resamples=10_000, seed=7))
+    scores = np.array([0.5, 0.95, 0.97], dtype=np.float32)
+    assert success_rate(scores, threshold=np.float64(0.9)).successes == 2
+    assert success_rate(np.array([1, 0, 1]), threshold=1).successes == 2
+
+
+def test_bootstrap_refuses_a_resample_count_that_would_not_return():
+    with hard_limit(10), pytest.raises(ValueError, match=r"resamples=1000000000.*at most"):
+        bootstrap_mean([1.0, 2.0, 3.0], resamples=10**9)
+    with pytest.raises(ValueError, match="resamples"):
+        bootstrap_mean(list(range(10_000)), resamples=100_000)  # 10**9 draws in all
+    with pytest.raises(ValueError, match="seed"):
+        bootstrap_mean([1.0, 2.0], seed=True)
+
+
+def test_welch_survives_variances_whose_squares_underflow():
+    # found by the property suite: variances near 1e-168 squared to 0, and df was 0 / 0
+    result = welch_difference([0.0, 1e-84], [0.0, 1e-84])
+    assert result.estimate == 0.0 and result.low <= 0.0 <= result.high and result.lead == 0
+
+
+def test_the_comparisons_name_the_argument_they_refuse():
+    # found by the property suite: these messages named neither first nor second
+    with pytest.raises(ValueError, match="first and second count successes at different"):
+        rate_difference(rate(1, 2), Rate(1, 2, 0.5, *wilson_interval(1, 2)))
+    with pytest.raises(ValueError, match="first and second need at least 2 values each"):
+        welch_difference([1.0], [1.0, 2.0])
+    with pytest.raises(ValueError, match="first and second need at least 2 seeds each"):
+        paired_difference([1.0], [1.0])

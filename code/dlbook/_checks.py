@@ -3,21 +3,33 @@
 from __future__ import annotations
 
 import math
+import numbers
 
 import torch
 from torch import Tensor
 
 
+class NonFiniteLossError(ValueError):
+    """Training or evaluation produced a NaN or infinite loss."""
+
+
+def is_int(value: object) -> bool:
+    """An integer as a caller may hold one: a Python int or a numpy integer (what iterating
+    over a numpy array hands out), never a bool (``True`` is an int to Python, not a count)."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def positive_int(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+    """``value`` as an ``int`` > 0; the caller uses the returned int (a numpy one becomes it)."""
+    if not is_int(value) or value <= 0:
         raise ValueError(f"{name} must be a positive int, got {value!r}")
-    return value
+    return int(value)
 
 
 def non_negative_int(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if not is_int(value) or value < 0:
         raise ValueError(f"{name} must be an int >= 0, got {value!r}")
-    return value
+    return int(value)
 
 
 def token_sequence(name: str, data: object, *, vocab: int) -> torch.Tensor:
@@ -48,12 +60,67 @@ def logits_of(output: object) -> torch.Tensor:
     return output[0] if isinstance(output, tuple) else output  # type: ignore[return-value]
 
 
-def check_logits(logits: torch.Tensor, *, vocab: int) -> None:
-    if logits.shape[-1] != vocab:
+def with_state(output: object, *, needed_by: str, instead: str) -> tuple[torch.Tensor, object]:
+    """``(logits, state)`` from a recurrent model's output; a model that returns logits
+    alone (a transformer carries no state) is told which function to use ``instead``."""
+    if not isinstance(output, tuple) or len(output) != 2:
+        got = type(output).__name__ + (f" of {len(output)}" if isinstance(output, tuple) else "")
+        raise TypeError(f"model(x, state) must return (logits, state) for {needed_by}, which "
+                        f"carries a recurrent state, but it returned a {got}; {instead}")
+    return output
+
+
+def check_logits(logits: object, *, vocab: int | None, inputs: torch.Tensor) -> None:
+    """The logits of ``model(inputs)`` must be floating point ``(B, T, vocab)`` for inputs
+    ``(B, T)``: one row of scores per input position, batch first.
+
+    Why so strict: the losses flatten logits and targets alike, so a sequence-first model's
+    ``(T, B, vocab)`` would be scored against the wrong targets without any error. (When
+    ``B == T`` the shape cannot tell the two layouts apart: that case rests on the model.)
+    ``vocab=None`` checks the positions only.
+    """
+    if not isinstance(logits, torch.Tensor) or not logits.dtype.is_floating_point:
+        got = logits.dtype if isinstance(logits, torch.Tensor) else type(logits).__name__
+        raise TypeError(f"the model returned {got} where floating-point logits were expected; "
+                        f"model(x) must return logits (B, T, vocab) or (logits, state)")
+    shape, (batch, steps) = tuple(logits.shape), tuple(inputs.shape)
+    if len(shape) == 3 and shape[:2] == (batch, steps):
+        if vocab is None or shape[2] == vocab:
+            return
         raise ValueError(
-            f"the model produces {logits.shape[-1]} logits per position but vocab={vocab}; "
-            f"build the model's output layer with {vocab} classes or pass the model's vocab"
-        )
+            f"the model produces {shape[2]} logits per position but vocab={vocab}; "
+            f"build the model's output layer with {vocab} classes or pass the model's vocab")
+    width = "vocab" if vocab is None else vocab
+    if len(shape) == 3 and shape[:2] == (steps, batch):
+        hint = ("they are sequence-first (T, B, vocab): build the recurrent layer with "
+                "batch_first=True, or transpose the model's output")
+    elif len(shape) == 2:
+        hint = "a model must score every position, not only the last"
+    else:
+        hint = "one row of scores per input position, batch first"
+    raise ValueError(f"the model returned logits of shape {shape} for x of shape {(batch, steps)}"
+                     f"; they must be (B, T, vocab) = ({batch}, {steps}, {width}): {hint}")
+
+
+def check_finite_loss(loss: float, *, what: str) -> float:
+    """A loss an evaluation is about to report: NaN or infinity is an error, not a number."""
+    if not math.isfinite(loss):
+        raise NonFiniteLossError(
+            f"the model's loss on {what} is {loss}: its logits hold NaN or infinity (are its "
+            f"weights finite? a diverged training run leaves NaN); retrain or reload the model")
+    return loss
+
+
+def check_next_logits(last: torch.Tensor, *, step: int) -> None:
+    """The logits a sampler draws the next token from: NaN, or +inf, or -inf everywhere
+    leave no distribution (softmax gives NaN, and argmax of NaN is token 0, at any
+    temperature). -inf on some tokens is a probability of zero, and fine."""
+    if bool(torch.isnan(last).any() | torch.isposinf(last).any()) or not bool(
+            torch.isfinite(last).any()):
+        raise ValueError(
+            f"the model's next-token logits at step {step} hold NaN or +inf, or are -inf for "
+            f"every token, so no token can be drawn; check that the model's weights are finite "
+            f"(a diverged training run leaves NaN)")
 
 
 def positive_number(name: str, value: object, *, allow_none: bool = False,
@@ -65,7 +132,7 @@ def positive_number(name: str, value: object, *, allow_none: bool = False,
     """
     if value is None and allow_none:
         return None
-    if (isinstance(value, bool) or not isinstance(value, int | float)
+    if (isinstance(value, bool) or not isinstance(value, numbers.Real)
             or not math.isfinite(value) or value <= 0):
         also = f" (or None for {none_means})" if allow_none else ""
         raise ValueError(f"{name} must be a finite number > 0{also}, got {value!r}")
@@ -74,7 +141,7 @@ def positive_number(name: str, value: object, *, allow_none: bool = False,
 
 def fraction(name: str, value: object) -> float:
     """A probability in ``[0, 1)``, such as a dropout rate."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value < 1:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0 <= value < 1:
         raise ValueError(f"{name} must be a number in [0, 1), got {value!r}")
     return float(value)
 
@@ -87,6 +154,11 @@ def model_device(model: object, name: str = "model") -> torch.device:
     if parameter is None:
         raise ValueError(f"{name} ({type(model).__name__}) has no parameters; pass a model "
                          f"with at least one parameter (its device is where data is sent)")
+    if parameter.device.type == "meta":
+        raise ValueError(f"{name} ({type(model).__name__}) has its parameters on the meta device:"
+                         f" shapes without values, so nothing can be computed; build it outside "
+                         f"`with torch.device('meta')`, or call {name}.to_empty(device='cpu') "
+                         f"and then load or initialise its weights")
     return parameter.device
 
 

@@ -24,6 +24,8 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
+from dlbook._checks import positive_int
+
 
 class LSTMGates(NamedTuple):
     """The four LSTM gate activations of one step, each of shape ``(B, H)``."""
@@ -205,9 +207,8 @@ def dropout_masks(
     """
     if not 0.0 <= p < 1.0:
         raise ValueError(f"p must be in [0, 1), got {p!r}; it is the probability of dropping")
-    for name, value in (("batch", batch), ("steps", steps), ("size", size)):
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise ValueError(f"{name} must be a positive int, got {value!r}")
+    batch, steps, size = (positive_int(name, value) for name, value in (
+        ("batch", batch), ("steps", steps), ("size", size)))
     draws = 1 if locked else steps
     keep = torch.rand(batch, draws, size, generator=generator) >= p
     return (keep.float() / (1.0 - p)).expand(batch, steps, size).clone()
@@ -224,7 +225,6 @@ def parameter_count(kind: str, *, input_size: int, hidden_size: int) -> int:
     """
     if kind not in _GATES:
         raise ValueError(f"kind must be one of {sorted(_GATES)}, got {kind!r}")
-    for name, value in (("input_size", input_size), ("hidden_size", hidden_size)):
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise ValueError(f"{name} must be a positive int, got {value!r}")
+    input_size = positive_int("input_size", input_size)
+    hidden_size = positive_int("hidden_size", hidden_size)
     return _GATES[kind] * hidden_size * (input_size + hidden_size + 2)

@@ -7,7 +7,16 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from dlbook._checks import check_logits, model_device, positive_int, token_ids, token_sequence
+from dlbook._checks import (
+    check_finite_loss,
+    check_logits,
+    logits_of,
+    model_device,
+    positive_int,
+    token_ids,
+    token_sequence,
+    with_state,
+)
 
 LSTMState = tuple[torch.Tensor, torch.Tensor]
 
@@ -25,10 +34,8 @@ class CharLSTM(nn.Module):
 
     def __init__(self, vocab: int, *, hidden: int = 128, embed: int = 64, layers: int = 1):
         super().__init__()
-        for name, value in (("vocab", vocab), ("hidden", hidden), ("embed", embed),
-                            ("layers", layers)):
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise ValueError(f"{name} must be a positive int, got {value!r}")
+        vocab, hidden, embed, layers = (positive_int(name, value) for name, value in (
+            ("vocab", vocab), ("hidden", hidden), ("embed", embed), ("layers", layers)))
         self.vocab = vocab
         self.embed = nn.Embedding(vocab, embed)
         # ``lstm`` even in a CharGRU: the name is part of every saved state dict's keys.
@@ -60,8 +67,8 @@ def loss_by_position(
     Uses the full windows of the fixed-window protocol (a shorter final window is left out),
     so the mean of the result equals ``fixed_window_loss`` when no remainder is left.
     """
-    sequence = token_sequence("sequence", sequence, vocab=vocab)
-    positive_int("window", window)
+    sequence = token_sequence("sequence", sequence, vocab=positive_int("vocab", vocab))
+    window = positive_int("window", window)
     n = (len(sequence) - 1) // window
     if n == 0:
         raise ValueError(f"window={window} needs at least {window + 1} tokens but the sequence "
@@ -71,10 +78,11 @@ def loss_by_position(
     targets = sequence[1 : n * window + 1].reshape(n, window).to(device)
     was_training = model.training
     model.eval()
-    logits, _ = model(inputs)  # every window from a zero state
+    logits = logits_of(model(inputs))  # every window from a zero state
     model.train(was_training)
-    check_logits(logits, vocab=vocab)
+    check_logits(logits, vocab=vocab, inputs=inputs)
     losses = nn.functional.cross_entropy(logits.transpose(1, 2), targets, reduction="none")
+    check_finite_loss(losses.sum().item(), what="the windows")
     return losses.double().mean(dim=0).cpu()
 
 
@@ -88,8 +96,8 @@ def carried_state_loss(
     Chunking only bounds memory; the state crosses every chunk boundary, so the result does
     not depend on ``chunk`` (up to floating-point rounding).
     """
-    sequence = token_sequence("sequence", sequence, vocab=vocab)
-    positive_int("chunk", chunk)
+    sequence = token_sequence("sequence", sequence, vocab=positive_int("vocab", vocab))
+    chunk = positive_int("chunk", chunk)
     if len(sequence) < 2:
         raise ValueError("sequence must hold at least two tokens to score one prediction")
     device = model_device(model)
@@ -99,9 +107,11 @@ def carried_state_loss(
     for start in range(0, len(sequence) - 1, chunk):
         x = sequence[start : min(start + chunk, len(sequence) - 1)]
         y = sequence[start + 1 : start + 1 + len(x)]
-        logits, state = model(x.unsqueeze(0).to(device), state)
-        check_logits(logits, vocab=vocab)
+        logits, state = with_state(model(x.unsqueeze(0).to(device), state),
+                                   needed_by="carried_state_loss",
+                                   instead="score a transformer with fixed_window_loss")
+        check_logits(logits, vocab=vocab, inputs=x.unsqueeze(0))
         loss = nn.functional.cross_entropy(logits[0], y.to(device), reduction="sum")
         total += loss.double().cpu()
     model.train(was_training)
-    return total.item() / (len(sequence) - 1)
+    return check_finite_loss(total.item() / (len(sequence) - 1), what="the stream")

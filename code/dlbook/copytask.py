@@ -17,7 +17,7 @@ import time
 
 import torch
 
-from dlbook._checks import positive_int, positive_number
+from dlbook._checks import is_int, positive_int, positive_number
 from dlbook.attention import AttentionSeq2Seq
 from dlbook.decoding import greedy_decode, symbol_accuracy, termination_accuracy
 from dlbook.device import make_generator
@@ -182,7 +182,7 @@ def run_copy_cell(
     :func:`dlbook.studies.runner.run_experiments`.
     """
     positive_int("length", length)
-    if isinstance(n_test, bool) or not isinstance(n_test, int) or not 0 < n_test < DIGITS**length:
+    if not is_int(n_test) or not 0 < n_test < DIGITS**length:
         raise ValueError(f"n_test must lie in [1, {DIGITS**length}) for length={length} (some "
                          f"strings must remain to train on), got {n_test!r}")
     began = time.process_time()  # CPU time: robust to other load on the machine

@@ -17,12 +17,13 @@ from collections.abc import Sequence
 
 import torch
 
-from dlbook._checks import positive_int
+from dlbook._checks import is_int, positive_int
 
 
 def _check_blank(blank: object, classes: int | None = None) -> int:
-    if isinstance(blank, bool) or not isinstance(blank, int) or blank < 0:
+    if not is_int(blank) or blank < 0:
         raise ValueError(f"blank must be a non-negative int (the blank's class id), got {blank!r}")
+    blank = int(blank)
     if classes is not None and blank >= classes:
         raise ValueError(
             f"blank={blank} but the log-probabilities (log_probs) have only {classes} classes; "
@@ -34,7 +35,7 @@ def _check_blank(blank: object, classes: int | None = None) -> int:
 def _check_target(target: Sequence[int] | torch.Tensor, *, classes: int, blank: int) -> list[int]:
     labels = target.tolist() if isinstance(target, torch.Tensor) else list(target)
     for label in labels:
-        if isinstance(label, bool) or not isinstance(label, int):
+        if not is_int(label):
             raise TypeError(f"target must hold int label ids, got {label!r} in {labels!r}")
         if label == blank:
             raise ValueError(
@@ -46,7 +47,21 @@ def _check_target(target: Sequence[int] | torch.Tensor, *, classes: int, blank: 
                 f"target label {label} is outside [0, {classes}), the classes of log_probs; "
                 f"check the vocabulary"
             )
-    return labels
+    return [int(label) for label in labels]
+
+
+def _check_log_simplex(log_probs: torch.Tensor, tolerance: float = 1e-3) -> None:
+    """Each frame must be a log-probability distribution: ``logsumexp`` over the classes is 0
+    (within ``tolerance``, for float32 rounding). Probabilities instead would give a
+    negative NLL, and unnormalised scores a number that is no probability at all."""
+    totals = torch.logsumexp(log_probs.detach().double(), dim=1)
+    bad = ~(totals.abs() <= tolerance)  # NaN is bad too
+    if bool(bad.any()):
+        frame = int(bad.nonzero()[0])
+        raise ValueError(
+            f"log_probs must hold log-probabilities (each frame's exp sums to 1), but frame "
+            f"{frame}'s sums to {float(totals[frame].exp()):.4g}; pass scores.log_softmax(-1), "
+            f"or probs.log() for probabilities")
 
 
 def _log_sum(x: torch.Tensor, dim: int) -> torch.Tensor:
@@ -127,6 +142,7 @@ def ctc_forward_table(
     if frames == 0 or not log_probs.dtype.is_floating_point:
         raise ValueError(f"log_probs must be floating point with at least one frame, got "
                          f"{log_probs.dtype} of shape {tuple(log_probs.shape)}")
+    _check_log_simplex(log_probs)
     labels = _check_target(target, classes=classes, blank=_check_blank(blank, classes))
     extended = [blank]
     for label in labels:

@@ -6,6 +6,7 @@ variable ``DLBOOK_DEVICE`` overrides the choice: ``cpu``, ``cuda`` (or ``cuda:N`
 
 from __future__ import annotations
 
+import numbers
 import os
 import random
 import re
@@ -55,8 +56,7 @@ def seed_everything(seed: int) -> torch.Generator:
     Library code in ``dlbook`` never relies on the global state: it takes a ``seed`` or a
     ``torch.Generator``. Seeding the globals keeps a chapter's own cells reproducible too.
     """
-    if not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed must be a non-negative int, got {seed!r}")
+    seed = _check_seed(seed)
     random.seed(seed)
     np.random.seed(seed % 2**32)
     torch.manual_seed(seed)
@@ -65,11 +65,20 @@ def seed_everything(seed: int) -> torch.Generator:
 
 def make_generator(seed: int) -> torch.Generator:
     """A CPU ``torch.Generator`` seeded with ``seed``: the one explicit source of randomness."""
-    if not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed must be a non-negative int, got {seed!r}")
     generator = torch.Generator()
-    generator.manual_seed(seed)
+    generator.manual_seed(_check_seed(seed))
     return generator
+
+
+def _check_seed(seed: object) -> int:
+    """A seed as an ``int`` in ``[0, 2**64)``, the range a ``torch.Generator`` takes; a numpy
+    integer is accepted, a bool is not (``True`` is a flag set by mistake, not a seed)."""
+    if (isinstance(seed, bool) or not isinstance(seed, numbers.Integral)
+            or not 0 <= seed < 2**64):
+        also = " (a bool is not a seed)" if isinstance(seed, bool) else ""
+        raise ValueError(f"seed must be a non-negative int below 2**64, got {seed!r}{also}; pass "
+                         f"an int such as 0")
+    return int(seed)
 
 
 def describe_device(device: torch.device) -> str:

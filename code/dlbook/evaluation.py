@@ -5,7 +5,14 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from dlbook._checks import check_logits, logits_of, model_device, positive_int, token_sequence
+from dlbook._checks import (
+    check_finite_loss,
+    check_logits,
+    logits_of,
+    model_device,
+    positive_int,
+    token_sequence,
+)
 
 
 @torch.no_grad()
@@ -25,9 +32,9 @@ def fixed_window_loss(
     Windows are independent, so they are evaluated ``batch`` at a time; the result equals
     evaluating them one by one (up to floating-point summation order).
     """
-    sequence = token_sequence("sequence", sequence, vocab=positive_int("vocab", vocab))
-    positive_int("window", window)
-    positive_int("batch", batch)
+    vocab = positive_int("vocab", vocab)
+    sequence = token_sequence("sequence", sequence, vocab=vocab)
+    window, batch = positive_int("window", window), positive_int("batch", batch)
     if window >= len(sequence):
         raise ValueError(
             f"window={window} needs at least {window + 1} tokens but the sequence has "
@@ -47,10 +54,10 @@ def fixed_window_loss(
     total = torch.zeros((), dtype=torch.float64)
     for x, y in chunks:
         logits = logits_of(model(x.to(device)))
-        check_logits(logits, vocab=vocab)
+        check_logits(logits, vocab=vocab, inputs=x)
         losses = nn.functional.cross_entropy(
             logits.reshape(-1, vocab), y.to(device).reshape(-1), reduction="sum"
         )
         total += losses.double().cpu()
     model.train(was_training)
-    return total.item() / (len(sequence) - 1)
+    return check_finite_loss(total.item() / (len(sequence) - 1), what="the sequence")

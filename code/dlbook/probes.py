@@ -8,7 +8,7 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from dlbook._checks import positive_int
+from dlbook._checks import is_int, positive_int
 from dlbook.cells import gru_step_pytorch, lstm_step
 from dlbook.device import make_generator
 
@@ -51,15 +51,16 @@ def gradient_vs_lag(
     the loss reads. The same ``seed`` gives the same sequences to every module, so two
     architectures can be compared on identical inputs.
     """
-    positive_int("samples", samples)
+    samples = positive_int("samples", samples)
     if not isinstance(module, nn.RNN | nn.LSTM | nn.GRU) or not module.batch_first:
         raise ValueError(f"module must be an nn.RNN, nn.LSTM or nn.GRU built with "
                          f"batch_first=True, got {module!r:.80}")
     size = module.input_size
     result = {}
     for lag in lags:
-        if isinstance(lag, bool) or not isinstance(lag, int) or lag <= 0:
+        if not is_int(lag) or lag <= 0:
             raise ValueError(f"every lag must be a positive int (in lags), got {lag!r}")
+        lag = int(lag)
         inputs = torch.randn(samples, lag, size, generator=make_generator(seed + lag))
         result[lag] = first_input_gradient(module, inputs).mean().item()
     return result

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 import torch
 from torch import nn
 
+from dlbook._checks import is_int
+
 
 def rnn_loop(
     inputs: torch.Tensor,
@@ -92,8 +94,9 @@ def pad_sequences(
 
 def length_mask(lengths: torch.Tensor, steps: int) -> torch.Tensor:
     """Boolean ``(B, T)`` mask, true at real positions and false at padding."""
-    if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
+    if not is_int(steps) or steps < 0:
         raise ValueError(f"steps must be a non-negative int, got {steps!r}")
+    steps = int(steps)
     _check_lengths(lengths, low=0, high=steps, width="steps")
     return torch.arange(steps).unsqueeze(0) < lengths.unsqueeze(1)
 

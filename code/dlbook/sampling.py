@@ -13,7 +13,15 @@ import re
 import torch
 from torch import nn
 
-from dlbook._checks import model_device, positive_int, token_sequence
+from dlbook._checks import (
+    check_logits,
+    check_next_logits,
+    is_int,
+    model_device,
+    positive_int,
+    token_sequence,
+    with_state,
+)
 from dlbook.device import make_generator
 
 
@@ -33,31 +41,34 @@ def generate(
     greedy decoding (always the most probable token). Draws come from a generator seeded
     with ``seed``, so the same call returns the same text.
     """
-    positive_int("steps", steps)
+    steps = positive_int("steps", steps)
     if (isinstance(temperature, bool) or not isinstance(temperature, int | float)
             or not 0 <= temperature < math.inf):
         raise ValueError(f"temperature must be a number >= 0 (0 means greedy), got {temperature}")
     vocab = getattr(model, "vocab", None)
-    if not isinstance(vocab, int):
+    if not is_int(vocab):
         raise TypeError("model must expose its vocabulary size as `model.vocab` (see CharLSTM)")
     prompt = token_sequence("prompt", prompt, vocab=vocab)
     device = model_device(model)
     generator = make_generator(seed)
     was_training = model.training
     model.eval()
-    # Read the whole prompt once; keep only the state and the last position's logits.
-    logits, state = model(prompt.unsqueeze(0).to(device))
-    new = []
-    for _ in range(steps):
-        last = logits[0, -1].float().cpu()
+
+    # Read the whole prompt once; then feed one token at a time with the carried state.
+    x, state, new = prompt.unsqueeze(0).to(device), None, []
+    for step in range(steps):
+        logits, state = with_state(model(x, state), needed_by="sampling.generate", instead=(
+            "for a CharTransformer use dlbook.transformer.generate"))
+        check_logits(logits, vocab=vocab, inputs=x)
+        last = logits[0, -1].float().cpu()  # only the last position predicts a new token
+        check_next_logits(last, step=step)
         probs = torch.softmax(last / temperature, dim=-1) if temperature > 0 else None
         if probs is None or not bool(torch.isfinite(probs).all()):
             token = int(last.argmax())  # T = 0, or so small that logits / T overflowed
         else:
             token = int(torch.multinomial(probs, 1, generator=generator))
         new.append(token)
-        if len(new) < steps:  # feed one token and the carried state: the past is never re-read
-            logits, state = model(torch.tensor([[token]], device=device), state)
+        x = torch.tensor([[token]], device=device)  # the past is never re-read
     model.train(was_training)
     return torch.tensor(new, dtype=torch.long)
 

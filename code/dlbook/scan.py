@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import torch
 
+from dlbook._checks import positive_int
+
 
 def _check_pair(a: torch.Tensor, b: torch.Tensor) -> None:
     for name, x in (("a", a), ("b", b)):
@@ -95,6 +97,4 @@ def doubling_scan(
 
 def scan_steps(length: int) -> int:
     """Number of doubling steps for a sequence of ``length``: ``ceil(log2 length)``."""
-    if isinstance(length, bool) or not isinstance(length, int) or length <= 0:
-        raise ValueError(f"length must be a positive int, got {length!r}")
-    return (length - 1).bit_length()
+    return (positive_int("length", length) - 1).bit_length()

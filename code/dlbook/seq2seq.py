@@ -22,6 +22,7 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 from dlbook._checks import (
     check_decoder_inputs,
     check_source,
+    is_int,
     model_device,
     positive_int,
     positive_number,
@@ -38,9 +39,9 @@ def digits_to_ids(digits: Sequence[int]) -> list[int]:
     """Map digits ``0-9`` to token ids ``FIRST_SYMBOL + digit``."""
     out = []
     for d in digits:
-        if isinstance(d, bool) or not isinstance(d, int) or not 0 <= d <= 9:
+        if not is_int(d) or not 0 <= d <= 9:
             raise ValueError(f"digits must be ints in 0-9, got {d!r} in {list(digits)!r}")
-        out.append(FIRST_SYMBOL + d)
+        out.append(FIRST_SYMBOL + int(d))
     return out
 
 
@@ -219,9 +220,9 @@ def check_symbols(name: str, sequences: Sequence[Sequence[int]], *, vocab: int |
     would silently be read as ``PAD``, ``SOS`` or ``EOS``."""
     if nonempty and not all(sequences):
         raise ValueError(f"{name} holds an empty sequence; every source needs at least one id")
-    top = vocab if isinstance(vocab, int) else None
-    bad = [i for seq in sequences for i in seq if isinstance(i, bool) or not isinstance(i, int)
-           or i < FIRST_SYMBOL or (top is not None and i >= top)]
+    top = vocab if is_int(vocab) else None
+    bad = [i for seq in sequences for i in seq
+           if not is_int(i) or i < FIRST_SYMBOL or (top is not None and i >= top)]
     if bad:
         raise ValueError(f"{name} must hold symbol ids in [{FIRST_SYMBOL}, {top}), got {bad[:5]}; "
                          f"ids 0-2 are PAD, SOS and EOS: encode digits with digits_to_ids")

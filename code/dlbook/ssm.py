@@ -15,6 +15,7 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
+from dlbook._checks import positive_int
 from dlbook.scan import doubling_scan, linear_recurrence_loop
 
 
@@ -57,7 +58,17 @@ def _inputs(u: torch.Tensor) -> torch.Tensor:
     if not isinstance(u, torch.Tensor) or u.dim() != 2:
         shape = tuple(u.shape) if isinstance(u, torch.Tensor) else type(u).__name__
         raise ValueError(f"u must be a tensor of shape (B, T), got {shape}")
+    if not u.dtype.is_floating_point:  # the state is real-valued: it decays by abar < 1
+        raise TypeError(f"u must be floating point, got {u.dtype}; pass u.float() or u.double()")
     return u
+
+
+def _same_length(names: str, *vectors: torch.Tensor) -> None:
+    """``vectors`` (called ``names``, e.g. ``"abar, bbar and c"``) must all have length N."""
+    sizes = [v.numel() for v in vectors]
+    if len(set(sizes)) > 1:
+        raise ValueError(f"{names} must have the same length N (one entry per state), got "
+                         f"{', '.join(map(str, sizes[:-1]))} and {sizes[-1]}")
 
 
 def ssm_recurrence(
@@ -67,15 +78,16 @@ def ssm_recurrence(
 
     ``u`` has shape ``(B, T)``; returns ``y`` of shape ``(B, T)``.
     """
-    abar, bbar, c, u = _vector("abar", abar), _vector("bbar", bbar), _vector("c", c), _inputs(u)
-    if not abar.shape == bbar.shape == c.shape:
-        raise ValueError(f"abar, bbar and c must have the same length N, got "
-                         f"{abar.numel()}, {bbar.numel()} and {c.numel()}")
+    u = _inputs(u)
+    # computed in the input's dtype, whatever the coefficients' (zoh_discretise gives float64)
+    abar, bbar, c = (_vector(n, v).to(u.dtype) for n, v in (("abar", abar), ("bbar", bbar),
+                                                             ("c", c)))
+    _same_length("abar, bbar and c", abar, bbar, c)
     x = torch.zeros(u.shape[0], abar.numel(), dtype=u.dtype)
     ys = []
     for t in range(u.shape[1]):
         x = abar * x + bbar * u[:, t : t + 1]
-        ys.append(x @ c.to(u.dtype))
+        ys.append(x @ c)
     return torch.stack(ys, dim=1)
 
 
@@ -87,9 +99,11 @@ def ssm_kernel(
     Unrolling the recurrence gives ``y_t = sum_j K_j u_{t-j}``: the input ``j`` steps ago
     has been multiplied by ``Abar`` ``j`` times.
     """
-    if isinstance(length, bool) or not isinstance(length, int) or length <= 0:
-        raise ValueError(f"length must be a positive int, got {length!r}")
-    abar, bbar, c = _vector("abar", abar), _vector("bbar", bbar), _vector("c", c)
+    length = positive_int("length", length)
+    abar = _vector("abar", abar)
+    # in abar's dtype: a float c would otherwise be float64 against float32 coefficients
+    bbar, c = _vector("bbar", bbar).to(abar.dtype), _vector("c", c).to(abar.dtype)
+    _same_length("abar, bbar and c", abar, bbar, c)
     powers = abar.unsqueeze(0) ** torch.arange(length, dtype=abar.dtype).unsqueeze(1)  # (L, N)
     return powers @ (c * bbar)
 
@@ -101,8 +115,10 @@ def causal_convolution(u: torch.Tensor, kernel: torch.Tensor) -> torch.Tensor:
     ``F.conv1d`` (a cross-correlation), hence the flipped kernel.
     """
     u = _inputs(u)
-    if kernel.dim() != 1:
-        raise ValueError(f"kernel must be 1-D, got shape {tuple(kernel.shape)}")
+    if not isinstance(kernel, torch.Tensor) or kernel.dim() != 1 or kernel.numel() == 0:
+        shape = tuple(kernel.shape) if isinstance(kernel, torch.Tensor) else type(kernel).__name__
+        raise ValueError(f"kernel must be 1-D and hold at least one tap (K_0, K_1, ...), got "
+                         f"{shape}; build it with ssm_kernel(..., length=L)")
     padded = F.pad(u.unsqueeze(1), (kernel.numel() - 1, 0))
     return F.conv1d(padded, kernel.flip(0).to(u.dtype).view(1, 1, -1)).squeeze(1)
 
@@ -121,8 +137,7 @@ def selective_coefficients(
     ``(B, T, N)``, ready for :func:`dlbook.scan.doubling_scan`.
     """
     u, a, b = _inputs(u), _vector("a", a), _vector("b", b)
-    if a.shape != b.shape:
-        raise ValueError(f"a and b must have the same length N, got {a.numel()} and {b.numel()}")
+    _same_length("a and b", a, b)
     for name, value in (("step_weight", step_weight), ("step_bias", step_bias)):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise TypeError(f"{name} must be a float, got {value!r}")

@@ -23,6 +23,7 @@ A comparison claims a lead only when its interval excludes zero; otherwise the t
 from __future__ import annotations
 
 import math
+import numbers
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -31,6 +32,16 @@ import numpy as np
 
 #: The confidence level of every interval the book reports.
 CONFIDENCE = 0.95
+#: The most bootstrap draws (resamples times values) one call makes: 400 MB of indices.
+MAX_DRAWS = 5 * 10**7
+
+
+def _count(name: str, value: object, *, low: int = 0) -> int:
+    """An int >= ``low``; a numpy integer counts, a bool does not."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < low:
+        raise ValueError(f"{name} must be {'a non-negative' if low == 0 else 'a positive'} "
+                         f"int, got {value!r}")
+    return int(value)
 
 
 def _check_confidence(confidence: float) -> float:
@@ -47,9 +58,7 @@ def wilson_interval(successes: int, n: int, *,
     It is the set of probabilities ``p`` that a two-sided score test at this level would not
     reject: ``|successes/n - p| <= z * sqrt(p (1 - p) / n)``, solved for ``p``.
     """
-    for name, value in (("successes", successes), ("n", n)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ValueError(f"{name} must be a non-negative int, got {value!r}")
+    successes, n = _count("successes", successes), _count("n", n)
     if n == 0 or successes > n:
         raise ValueError(f"need 0 <= successes <= n and n > 0, got {successes} of {n}")
     z = statistics.NormalDist().inv_cdf(0.5 + _check_confidence(confidence) / 2)
@@ -81,6 +90,10 @@ def success_rate(scores: Sequence[float], *, threshold: float,
                  confidence: float = CONFIDENCE) -> Rate:
     """How many ``scores`` are at least ``threshold``, with a Wilson interval for the rate."""
     values = _finite(scores, "scores")
+    if isinstance(threshold, bool) or not isinstance(threshold, numbers.Real) or not (
+            math.isfinite(threshold)):  # NaN would count no success, whatever the scores
+        raise ValueError(f"threshold must be a finite number, got {threshold!r}")
+    threshold = float(threshold)
     successes = sum(v >= threshold for v in values)
     low, high = wilson_interval(successes, len(values), confidence=confidence)
     return Rate(successes, len(values), threshold, low, high)
@@ -104,10 +117,14 @@ def bootstrap_mean(values: Sequence[float], *, confidence: float = CONFIDENCE,
     with ``seed``, so the interval is reproducible) and takes the quantiles of their means.
     """
     data = np.array(_finite(values, "values"), dtype=np.float64)
-    if isinstance(resamples, bool) or not isinstance(resamples, int) or resamples < 1:
-        raise ValueError(f"resamples must be a positive int, got {resamples!r}")
+    resamples = _count("resamples", resamples, low=1)
+    if resamples * len(data) > MAX_DRAWS:  # the draws are held at once: this would not return
+        raise ValueError(f"resamples={resamples} of {len(data)} values is {resamples * len(data):,}"
+                         f" draws; at most {MAX_DRAWS:,} fit in memory: pass resamples at most "
+                         f"{MAX_DRAWS // len(data):,} (the default, 10,000, is plenty)")
     tail = (1 - _check_confidence(confidence)) / 2
-    draws = np.random.default_rng(seed).integers(0, len(data), size=(resamples, len(data)))
+    rng = np.random.default_rng(_count("seed", seed))
+    draws = rng.integers(0, len(data), size=(resamples, len(data)))
     means = data[draws].mean(axis=1)
     low, high = np.quantile(means, [tail, 1 - tail], method="inverted_cdf")
     return Mean(float(data.mean()), len(data), float(low), float(high))
@@ -141,7 +158,7 @@ def rate_difference(first: Rate, second: Rate) -> Difference:
             raise TypeError(f"{name} must be a Rate (from success_rate), got "
                             f"{type(rate).__name__}")
     if first.threshold != second.threshold:
-        raise ValueError(f"the rates count successes at different thresholds "
+        raise ValueError(f"first and second count successes at different thresholds "
                          f"({first.threshold} and {second.threshold}); compare like with like")
     p1, p2 = first.rate, second.rate
     below = math.hypot(p1 - first.low, second.high - p2)
@@ -213,7 +230,8 @@ def paired_difference(first: Sequence[float], second: Sequence[float], *,
         raise ValueError(f"first and second must hold one value per seed each, got {len(a)} "
                          f"and {len(b)} values")
     if len(a) < 2:
-        raise ValueError(f"a paired interval needs at least 2 seeds, got {len(a)}")
+        raise ValueError(f"first and second need at least 2 seeds each for a paired interval, "
+                         f"got {len(a)}")
     diffs = [x - y for x, y in zip(a, b, strict=True)]
     mean = statistics.fmean(diffs)
     half = (t_quantile(0.5 + _check_confidence(confidence) / 2, len(diffs) - 1)
@@ -230,18 +248,28 @@ def welch_difference(first: Sequence[float], second: Sequence[float], *,
     """
     a, b = _finite(first, "first"), _finite(second, "second")
     if min(len(a), len(b)) < 2:
-        raise ValueError(f"Welch's interval needs at least 2 values per setting, got "
-                         f"{len(a)} and {len(b)}")
+        raise ValueError(f"first and second need at least 2 values each for Welch's interval,"
+                         f" got {len(a)} and {len(b)}")
     va, vb = statistics.variance(a) / len(a), statistics.variance(b) / len(b)
     estimate = statistics.fmean(a) - statistics.fmean(b)
     if va + vb == 0:
         return Difference(estimate, estimate, estimate, min(len(a), len(b)))
-    df = max(1.0, (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1)))
+    # (va + vb)^2 / (va^2 / (na - 1) + vb^2 / (nb - 1)), in shares of va + vb: the squares
+    # of tiny variances would underflow to 0 / 0
+    share = va / (va + vb)
+    df = max(1.0, 1 / (share ** 2 / (len(a) - 1) + (1 - share) ** 2 / (len(b) - 1)))
     half = t_quantile(0.5 + _check_confidence(confidence) / 2, df) * math.sqrt(va + vb)
     return Difference(estimate, estimate - half, estimate + half, min(len(a), len(b)))
 
 
 def _finite(values: Sequence[float], name: str) -> list[float]:
+    """``values`` as floats. Only numbers pass (numpy's too): ``float()`` would read a string
+    such as ``"0.9"``, so a column loaded as text would be computed on without a word."""
+    if isinstance(values, str | bytes) or not hasattr(values, "__iter__"):
+        raise TypeError(f"{name} must be a sequence of numbers, got {values!r:.80}")
+    values = list(values)
+    if not all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in values):
+        raise TypeError(f"{name} must be a sequence of numbers, got {values!r:.80}")
     values = [float(v) for v in values]
     if not values or not all(math.isfinite(v) for v in values):
         raise ValueError(f"{name} must be a non-empty sequence of finite numbers, "

@@ -17,6 +17,7 @@ import torch
 from torch import nn
 
 from dlbook._checks import (
+    NonFiniteLossError,
     check_logits,
     fraction,
     logits_of,
@@ -27,10 +28,6 @@ from dlbook._checks import (
     token_sequence,
 )
 from dlbook.device import make_generator
-
-
-class NonFiniteLossError(ValueError):
-    """Training produced a NaN or infinite loss."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +58,7 @@ class LearningCurve:
 def block_means(losses: list[float], block: int) -> tuple[list[int], list[float]]:
     """Per-step ``losses`` as means over blocks of ``block`` steps, each at its last update
     (1-based); a shorter final block takes the remainder."""
+    block = positive_int("block", block)
     at = [min(i + block, len(losses)) for i in range(0, len(losses), block)]
     means = [sum(losses[i:i + block]) / len(losses[i:i + block])
              for i in range(0, len(losses), block)]
@@ -76,8 +74,8 @@ def window_starts(
     starts are uniform on ``[0, n_tokens - context - 1]``. Passing the same schedule to two
     calls of :func:`fit_next_token` trains both models on identical minibatches.
     """
-    for name, value in (("context", context), ("batch", batch), ("steps", steps)):
-        positive_int(name, value)
+    context, batch, steps = (positive_int(n, v) for n, v in (
+        ("context", context), ("batch", batch), ("steps", steps)))
     if n_tokens < context + 1:
         raise ValueError(
             f"context={context} needs at least {context + 1} tokens but the data has "
@@ -123,6 +121,7 @@ def make_optimizer(model: nn.Module, *, lr: float, weight_decay: float | None = 
     """Adam on every parameter (``weight_decay=None``, the book's default) or AdamW: the Adam
     step plus, for the :func:`decay_groups` matrices, ``w -= lr * weight_decay * w``, kept
     out of the gradient's moment estimates (decoupled weight decay, Loshchilov & Hutter)."""
+    lr = positive_number("lr", lr)
     weight_decay = positive_number("weight_decay", weight_decay, allow_none=True,
                                    none_means="Adam without weight decay")
     if not isinstance(betas, tuple | list) or len(betas) != 2:
@@ -233,13 +232,16 @@ def fit_next_token(
     ``marks`` (seconds), a :class:`BudgetMark` is recorded and passed to ``on_mark``. Only
     the updates are timed, by ``clock``: time in ``on_step`` and ``on_mark`` is not charged.
     """
-    data = token_sequence("data", data, vocab=positive_int("vocab", vocab))
+    vocab = positive_int("vocab", vocab)
+    data = token_sequence("data", data, vocab=vocab)
     lr, clip = positive_number("lr", lr), positive_number("clip", clip, allow_none=True)
+    context, batch, steps = (positive_int(n, v) for n, v in (
+        ("context", context), ("batch", batch), ("steps", steps)))
     if starts is None:
         starts = window_starts(len(data), context=context, batch=batch, steps=steps, seed=seed)
     else:
         check_starts(starts, len(data), context=context, batch=batch, steps=steps)
-    positive_int("log_every", log_every)
+    log_every = positive_int("log_every", log_every)
     pending = check_budget(budget, marks)
     if budget_schedule is not None and (budget is None or schedule is not None):
         raise ValueError("budget_schedule follows the share of a budget spent: pass budget, "
@@ -259,12 +261,12 @@ def fit_next_token(
         windows = data[starts[step].unsqueeze(1) + offsets].to(device)  # (B, context + 1)
         inputs, targets = windows[:, :-1], windows[:, 1:]
         logits = logits_of(model(inputs))  # no state passed: every window starts from zero
-        check_logits(logits, vocab=vocab)
+        check_logits(logits, vocab=vocab, inputs=inputs)
         loss = nn.functional.cross_entropy(logits.reshape(-1, vocab), targets.reshape(-1))
         if not math.isfinite(loss.item()):
             raise NonFiniteLossError(
-                f"the loss became {loss.item()} at step {step}; lower lr (now {lr}) or clip "
-                f"the gradient (clip={clip})"
+                f"the loss became {loss.item()} at step {step}; if the model's weights were "
+                f"finite before training, lower lr (now {lr}) or clip the gradient (clip={clip})"
             )
         optimizer.zero_grad(set_to_none=True)
         loss.backward()

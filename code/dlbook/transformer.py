@@ -15,7 +15,15 @@ import math
 import torch
 from torch import nn
 
-from dlbook._checks import fraction, model_device, positive_int, token_ids, token_sequence
+from dlbook._checks import (
+    check_logits,
+    check_next_logits,
+    fraction,
+    model_device,
+    positive_int,
+    token_ids,
+    token_sequence,
+)
 from dlbook.device import make_generator
 
 KeyValue = tuple[torch.Tensor, torch.Tensor]
@@ -89,9 +97,9 @@ class CharTransformer(nn.Module):
     def __init__(self, vocab: int, *, context: int, dim: int, layers: int, heads: int,
                  dropout: float = 0.0):
         super().__init__()
-        for name, value in (("vocab", vocab), ("context", context), ("dim", dim),
-                            ("layers", layers), ("heads", heads)):
-            positive_int(name, value)
+        vocab, context, dim, layers, heads = (positive_int(name, value) for name, value in (
+            ("vocab", vocab), ("context", context), ("dim", dim), ("layers", layers),
+            ("heads", heads)))
         if dim % heads:
             raise ValueError(f"dim={dim} must be a multiple of heads={heads} (each head reads "
                              f"dim / heads features); pick dim and heads accordingly")
@@ -118,6 +126,10 @@ class CharTransformer(nn.Module):
                              f"{len(self.blocks)}; make it with KVCache({len(self.blocks)})")
         if past and x.shape[1] != 1:  # the mask of one new query is no mask (see attention)
             raise ValueError(f"after the prompt feed one token at a time, got {x.shape[1]}")
+        if past and cache.layers[0][0].shape[0] != x.shape[0]:
+            raise ValueError(f"cache holds {cache.layers[0][0].shape[0]} sequences but x has "
+                             f"{x.shape[0]} rows; a KVCache serves the batch it was filled "
+                             f"with: feed that batch, or start a new KVCache for this one")
         positions = torch.arange(past, past + x.shape[1], device=x.device)
         h = self.drop(self.embed(x) + self.position(positions))
         for i, block in enumerate(self.blocks):
@@ -153,10 +165,13 @@ def generate(model: CharTransformer, prompt: torch.Tensor, *, steps: int, temper
     step re-reads the last ``context`` tokens (a sliding window, any length). The draw is
     :func:`dlbook.sampling.generate`'s: softmax of ``logits / temperature``, greedy at 0.
     """
-    positive_int("steps", steps)
+    steps = positive_int("steps", steps)
     if isinstance(temperature, bool) or not isinstance(temperature, int | float) or not (
             0 <= temperature < math.inf):
         raise ValueError(f"temperature must be a number >= 0 (0 means greedy), got {temperature}")
+    if not isinstance(model, CharTransformer):
+        raise TypeError(f"model must be a CharTransformer, got {type(model).__name__}; sample a "
+                        f"recurrent model with dlbook.sampling.generate")
     prompt = token_sequence("prompt", prompt, vocab=model.vocab)
     if cache and len(prompt) + steps - 1 > model.context:
         raise ValueError(f"a prompt of {len(prompt)} and {steps} steps exceed context="
@@ -165,17 +180,18 @@ def generate(model: CharTransformer, prompt: torch.Tensor, *, steps: int, temper
     model.eval()
     ids = prompt.to(device)
     kv = KVCache(len(model.blocks)) if cache else None
-    logits = model(ids[-model.context:].unsqueeze(0), kv)
+    x = ids[-model.context:].unsqueeze(0)
     for step in range(steps):
+        logits = model(x, kv)
+        check_logits(logits, vocab=model.vocab, inputs=x)
         last = logits[0, -1].float().cpu()
+        check_next_logits(last, step=step)
         probs = torch.softmax(last / temperature, dim=-1) if temperature > 0 else None
         if probs is None or not bool(torch.isfinite(probs).all()):
             token = last.argmax().view(1)  # T = 0, or so small that logits / T overflowed
         else:
             token = torch.multinomial(probs, 1, generator=generator)
         ids = torch.cat([ids, token.to(device)])
-        if step < steps - 1:
-            logits = model(ids[-1:].unsqueeze(0) if cache else
-                           ids[-model.context:].unsqueeze(0), kv)
+        x = (ids[-1:] if cache else ids[-model.context:]).unsqueeze(0)
     model.train(was_training)
     return ids[len(prompt):].cpu()

@@ -27,7 +27,14 @@ from pathlib import Path
 import torch
 from torch import nn
 
-from dlbook._checks import fraction, model_device, positive_int, positive_number
+from dlbook._checks import (
+    check_finite_loss,
+    check_logits,
+    fraction,
+    model_device,
+    positive_int,
+    positive_number,
+)
 
 EOS = "<eos>"
 SPLITS = {"train": "wiki.train.tokens", "valid": "wiki.valid.tokens", "test": "wiki.test.tokens"}
@@ -215,6 +222,7 @@ def train_epoch(model: nn.Module, batched: torch.Tensor, *, bptt: int,
         if state is not None:
             state = detach_state(state)  # carry the values, not the graph
         logits, state = model(inputs.to(device), state)
+        check_logits(logits, vocab=None, inputs=inputs)  # (T, B, V) would flatten misaligned
         loss = nn.functional.cross_entropy(logits.flatten(0, 1), targets.to(device).flatten())
         if not math.isfinite(loss.item()):
             raise ValueError(f"the loss became {loss.item()}; lower the learning rate")
@@ -234,10 +242,11 @@ def evaluate_stream(model: nn.Module, batched: torch.Tensor, *, bptt: int) -> fl
     state, total, count = None, 0.0, 0
     for inputs, targets in bptt_chunks(batched, length=bptt):
         logits, state = model(inputs.to(device), state)
+        check_logits(logits, vocab=None, inputs=inputs)
         total += nn.functional.cross_entropy(logits.flatten(0, 1), targets.to(device).flatten(),
                                              reduction="sum").item()
         count += targets.numel()
-    return total / count
+    return check_finite_loss(total / count, what="the stream")
 
 
 def train_wikitext(model: nn.Module, data: WikiText, *, batch: int, eval_batch: int, bptt: int,

@@ -2,11 +2,14 @@
 
     python -m dlbook.studies list
     python -m dlbook.studies tasks --study memory-test
-    python -m dlbook.studies run --study charlm-width --task-id 4 --out runs/charlm-width
+    python -m dlbook.studies run --study charlm-width --task-id 4 --out "$SCRATCH/runs/width"
     python -m dlbook.studies check --study charlm-width data/runs/charlm-width
 
 ``run`` is what each Slurm array task executes (``code/cluster/array.sbatch``); its task id
 defaults to ``$SLURM_ARRAY_TASK_ID`` and its thread count to ``$SLURM_CPUS_PER_TASK`` or 1.
+It refuses before training what would fail after it: an override the run does not read,
+an ``--out`` it cannot write. Give ``--out`` a folder outside the checkout: one inside is
+left out of the record's dirty check, but any other untracked file there makes it dirty.
 """
 
 from __future__ import annotations
@@ -16,11 +19,12 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 import torch
 
-from dlbook.studies import provenance, records
-from dlbook.studies.experiments import STUDIES, get_study, run_task, study_files
+from dlbook.studies import provenance
+from dlbook.studies.experiments import STUDIES, get_study, load_study, run_task
 
 PROG = "python -m dlbook.studies"
 
@@ -80,7 +84,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         for study in STUDIES.values():
             print(f"{study.name}\t{len(study.tasks())} tasks")
     elif args.command == "tasks":
-        for i, (name, _, seed) in enumerate(get_study(args.study).tasks()):
+        try:
+            tasks = get_study(args.study).tasks()
+        except ValueError as error:
+            print(f"{PROG}: --study: {error}", file=sys.stderr)
+            return 1
+        for i, (name, _, seed) in enumerate(tasks):
             print(f"{i}\t{name}\tseed={seed}")
     elif args.command == "run":
         if args.task_id is None:
@@ -92,11 +101,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as error:
             print(f"{PROG}: {error}", file=sys.stderr)
             return 1
+        except OSError as error:  # a data file missing, say: its message, not a traceback
+            print(f"{PROG}: {error}", file=sys.stderr)
+            return 1
         print(path)
     else:
         try:
-            found = [r for _, r in study_files(args.study, args.directory)]
-            records.check_grid(found, get_study(args.study).grid())
+            found = load_study(args.study, args.directory)  # names an interrupted collect
         except ValueError as error:
             print(f"{PROG}: {error}", file=sys.stderr)
             return 1
@@ -105,6 +116,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{PROG}: note: this checkout has {provenance.history()} git history, so the "
                   f"records' commit and source files were not checked against it; run check "
                   f"in a full clone", file=sys.stderr)
+    if args.command == "check":
+        _note_untracked(Path(args.directory))
     return 0
 
 
+def _note_untracked(directory: Path) -> None:
+    """Say which records git could not compare with a committed version (not tracked)."""
+    state = provenance.committed_state(sorted(directory.glob("*.json")))
+    unknown = sum(s == "unknown" for s in state.values())
+    if unknown:
+        print(f"{PROG}: note: {unknown} records are not tracked by git, so their content was "
+              f"not compared with a committed version; that happens once they are collected "
+              f"and committed", file=sys.stderr)

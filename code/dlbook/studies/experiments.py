@@ -6,8 +6,12 @@ configuration-major order, so a Slurm job array ``--array=0-(n-1)`` runs the who
 task per array element, through the command line of :mod:`dlbook.studies.cli`::
 
     python -m dlbook.studies list
-    python -m dlbook.studies run --study charlm-width --task-id 4 --out runs/charlm-width
+    python -m dlbook.studies run --study charlm-width --task-id 4 --out "$SCRATCH/runs/width"
     python -m dlbook.studies check --study charlm-width data/runs/charlm-width
+
+Write records outside the checkout. An ``--out`` inside it is left out of the record's dirty
+check, but every other untracked file counts: the records of a second study's folder there
+would make the first one's dirty, and ``collect`` would refuse them.
 
 Each run writes one result record (:mod:`dlbook.studies.records`) and nothing else is ever
 written into a record: its numbers come from the training that just ran.
@@ -23,9 +27,16 @@ from pathlib import Path
 import torch
 
 from dlbook.device import make_generator, pick_device, seed_everything
-from dlbook.studies import budget_pilot, budget_study, records, shakespeare_studies, task_studies
+from dlbook.studies import (
+    budget_pilot,
+    budget_study,
+    provenance,
+    records,
+    shakespeare_studies,
+    task_studies,
+)
 from dlbook.studies.selection import run_charlm
-from dlbook.studies.study import Study
+from dlbook.studies.study import ReadKeys, Study
 
 
 def _book_corpus_data() -> dict:
@@ -96,10 +107,11 @@ def _wikitext_configs() -> tuple[tuple[str, dict], ...]:
 STUDIES: dict[str, Study] = {
     "charlm-width": Study("charlm-width", tuple((f"hidden={h}", {**CHAR_PROTOCOL, "hidden": h})
                                                for h in (64, 128, 256)), (0, 1, 2), _book_corpus,
-                          _book_corpus_data),
+                          _book_corpus_data, descriptive=("model",)),
     # The token files' digests are not pinned (the archive could not be fetched here), so
     # the loader checks only that every record of the study read the same files.
-    "wikitext2-lstm": Study("wikitext2-lstm", _wikitext_configs(), (0, 1, 2), _wikitext),
+    "wikitext2-lstm": Study("wikitext2-lstm", _wikitext_configs(), (0, 1, 2), _wikitext,
+                            descriptive=("model", "size")),
     # Chapters 3 and 5 on many seeds; both protocols compute on the CPU.
     "memory-test": Study("memory-test", task_studies.memory_test_configs(),
                          task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
@@ -125,7 +137,7 @@ STUDIES: dict[str, Study] = {
     "shakespeare-reference": Study(
         "shakespeare-reference", (("nanogpt-cpu", shakespeare_studies.REFERENCE_PROTOCOL),),
         shakespeare_studies.REFERENCE_SEEDS, shakespeare_studies.run_reference_task,
-        shakespeare_studies.shakespeare_data, cpu_only=True),
+        shakespeare_studies.shakespeare_data, cpu_only=True, descriptive=("model",)),
     # Chapter 6's pilot: each kind's size and learning rate for the equal-budget study.
     "shakespeare-pilot": Study(
         "shakespeare-pilot", budget_pilot.pilot_configs(), budget_pilot.PILOT_SEEDS,
@@ -153,7 +165,7 @@ STUDIES: dict[str, Study] = {
         "shakespeare-budget", budget_study.study_configs(), budget_study.STUDY_SEEDS,
         budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
-                  (0, 1), _tiny_corpus, _tiny_data),
+                  (0, 1), _tiny_corpus, _tiny_data, descriptive=("model",)),
 }
 
 
@@ -180,6 +192,18 @@ def load_study(name: str, directory: str | Path | None = None) -> list[dict]:
     from dlbook.corpus import data_dir
 
     where = Path(directory) if directory is not None else data_dir() / "runs" / name
+    here = Path(os.path.abspath(where))
+    for folder in (here, here.parent):  # a group's records may wait in its study's backup
+        beside = sorted(folder.parent.iterdir()) if folder.parent.is_dir() else []
+        left = [p.name for p in beside if p.name.startswith(
+            (f".{folder.name}.old-", f".{folder.name}.collect-journal"))]
+        if left:  # what code/cluster/collect.py leaves beside a folder while it swaps it
+            raise ValueError(f"{where}: an interrupted collect left {', '.join(left)} in "
+                             f"{folder.parent}, so the records of {folder.name} may be missing "
+                             f"or half-replaced; rerun code/cluster/collect.py for this folder "
+                             f"(same --study and --group or --to): it restores the backup, or "
+                             f"finishes the swap, before anything else, even if it then "
+                             f"refuses its --from")
     found = [record for _, record in study_files(name, where)]
     if not found:
         raise ValueError(f"no records of study {name!r} in {where}; run it through "
@@ -192,8 +216,12 @@ def run_task(study: str, task_id: int, out: str | Path, *, data_dir: str | Path 
              overrides: dict | None = None, force: bool = False) -> Path:
     """Run task ``task_id`` of ``study`` on :func:`dlbook.device.pick_device`'s device and
     write its record into ``out``; ``overrides`` replace config values (and are recorded).
-    A record of this task already in ``out`` from another configuration is refused before
-    training starts, unless ``force``."""
+
+    Whatever would fail is refused before training starts: an override the run does not
+    read (:meth:`Study.configure`), a record of this task already in ``out`` from another
+    configuration (unless ``force``), an ``out`` that cannot be written or that holds files
+    git tracks (it is left out of the dirty check). An override the run turns out never to
+    have read (:class:`~dlbook.studies.study.ReadKeys`) writes no record."""
     chosen = get_study(study)
     tasks = chosen.tasks()
     if isinstance(task_id, bool) or not isinstance(task_id, int) or not 0 <= task_id < len(tasks):
@@ -204,10 +232,44 @@ def run_task(study: str, task_id: int, out: str | Path, *, data_dir: str | Path 
     target = {"experiment": study, "config_name": name, "seed": seed}
     if not force:
         records.check_overwrite(Path(out) / records.record_filename(target), config)
+    _prepare_out(Path(out))
     device = torch.device("cpu") if chosen.cpu_only else pick_device()
     began = time.perf_counter()
-    result = chosen.run(config, seed, Path(data_dir) if data_dir else None, device)
+    seen = ReadKeys(config)
+    result = chosen.run(seen, seed, Path(data_dir) if data_dir else None, device)
+    unread = sorted(set(overrides or {}) - seen.read)
+    if unread:
+        raise ValueError(f"the run of study {study!r} never read {unread}, so overriding them "
+                         f"changed nothing and its record would say otherwise; no record was "
+                         f"written. Declare them descriptive in the Study so that they are "
+                         f"refused before training")
     record = records.make_record(
         experiment=study, config_name=name, config=config, seed=seed,
-        wall_seconds=time.perf_counter() - began, device=device, **result)
+        wall_seconds=time.perf_counter() - began, device=device, output=Path(out), **result)
     return records.write_record(record, out, force=force)
+
+
+def _prepare_out(out: Path) -> None:
+    """Write a file into ``out`` (making it, then removing what was made), so that a run
+    which could not save its record fails now, not after its budget is spent; refuse a
+    folder git tracks files in."""
+    if (out.exists() and not out.is_dir()) or any(p.is_file() for p in out.parents):
+        raise ValueError(f"--out {out} is a file or lies under one; pass a folder for the "
+                         f"records")
+    if provenance.tracked_under(out):
+        raise ValueError(f"--out {out} holds files tracked by git; the run's folder is left out "
+                         f"of the dirty check, so it must hold nothing but runs: pass a new "
+                         f"folder, outside the checkout if you can")
+    made = [p for p in (out, *out.parents) if not p.exists()]
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        probe = out / f".write-test-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        raise ValueError(f"--out {out} cannot be written ({error.strerror or error}); pass a "
+                         f"folder you may write to") from None
+    finally:
+        for folder in made:  # deepest first; a refused task leaves no trace
+            if folder.is_dir():
+                folder.rmdir()

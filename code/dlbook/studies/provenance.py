@@ -5,7 +5,8 @@ loader in :mod:`dlbook.studies.records` checks them again when a record is read:
 must exist in this repository, the tree must have been clean, one folder must hold one code
 version, and the source files a record names must be those of its commit
 (:func:`source_at_commit`), read from git's history, so that a record stays checkable after
-the package's files move.
+the package's files move. A committed record file must still be what git holds
+(:func:`committed_state`): a changed digit is refused.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import platform
 import re
 import subprocess
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -30,14 +31,19 @@ class ProvenanceError(ValueError):
     """The code that runs cannot say which commit it is."""
 
 
-def _run_git(*args: str) -> str | None:
-    """``git -C <repository> ARGS``'s stdout, or ``None`` when git fails or is missing."""
+def _git(where: Path, *args: str) -> str | None:
+    """``git -C <where> ARGS``'s stdout, or ``None`` when git fails or is missing."""
     try:
-        done = subprocess.run(["git", "-C", str(_REPO_ROOT), *args], capture_output=True,
-                              text=True, timeout=30, check=False)
+        done = subprocess.run(["git", "-C", str(where), *args],
+                              capture_output=True, text=True, timeout=30, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return None
     return done.stdout if done.returncode == 0 else None
+
+
+def _run_git(*args: str) -> str | None:
+    """``git ARGS`` in the repository this code runs from."""
+    return _git(_REPO_ROOT, *args)
 
 
 def source_files(package: Path = _PACKAGE) -> dict[str, str]:
@@ -59,8 +65,26 @@ def source_fingerprint(files: Mapping[str, str]) -> str:
     return hashlib.sha256(json.dumps(dict(sorted(files.items()))).encode()).hexdigest()
 
 
-def git_provenance() -> dict[str, Any]:
+def _inside_checkout(folder: Path) -> str | None:
+    """``folder`` relative to the checkout's root (``"."`` for the root), or ``None`` when
+    it lies outside the checkout."""
+    folder, root = Path(folder).resolve(), Path(_REPO_ROOT).resolve()
+    return folder.relative_to(root).as_posix() if folder.is_relative_to(root) else None
+
+
+def tracked_under(folder: Path) -> bool:
+    """Whether git tracks any file in ``folder`` (``False`` when git cannot tell)."""
+    inside = _inside_checkout(folder)
+    return inside is not None and bool(_run_git("ls-files", "--", f":(literal){inside}"))
+
+
+def git_provenance(*, output: Path | None = None) -> dict[str, Any]:
     """The commit of the checkout that runs, whether it is dirty, and the source fingerprint.
+
+    ``output``, the run's own folder for records and logs, is left out of the dirty check
+    when it lies inside the checkout: a study's first record must not make its second one
+    dirty. The caller makes sure it holds no tracked file (:func:`tracked_under`), so that
+    leaving it out can hide no change to the code. Any other untracked file still counts.
 
     Outside a git checkout (code copied to a cluster without ``.git``) set ``DLBOOK_COMMIT``
     to the commit that was copied; with neither, no record can be written.
@@ -71,7 +95,10 @@ def git_provenance() -> dict[str, Any]:
             f"cannot tell which commit is running (got {commit!r}); run from a git checkout "
             f"or set DLBOOK_COMMIT to the 40-hex commit the code was copied from"
         )
-    status = _run_git("status", "--porcelain")
+    inside = _inside_checkout(output) if output is not None else None
+    # -uall lists untracked files one by one, so that the exclusion applies to each of them.
+    status = _run_git("status", "--porcelain", "-uall", "--", ".",
+                      *([f":(exclude,literal){inside}"] if inside not in (None, ".") else []))
     files = source_files()
     return {"commit": commit, "dirty": bool(status.strip()) if status is not None else True,
             "source_sha256": source_fingerprint(files), "source_files": files}
@@ -130,6 +157,28 @@ def source_at_commit(commit: str) -> dict[str, str] | None:
         digests[path[len(roots[0]):]] = hashlib.sha256(body).hexdigest()
         at = header_end + 1 + size + 1
     return digests
+
+
+def committed_state(paths: Sequence[Path]) -> dict[Path, str]:
+    """Whether each record file is the one git holds: ``"same"``, ``"changed"`` (tracked,
+    and its content differs from git's blob of it) or ``"unknown"`` (not tracked, or not
+    in a git checkout at all, where nothing can be compared).
+
+    Git's blob is the index's, which is the last commit's unless a change was staged: a
+    collect replaces records and ``git add`` then takes them on, deliberately; an edit
+    nobody staged is exactly what this is meant to catch."""
+    state = {}
+    for folder in sorted({Path(p).parent for p in paths}):
+        names = [Path(p).name for p in paths if Path(p).parent == folder]
+        literal = [f":(literal){name}" for name in names]  # names are data, not patterns
+        tracked = _git(folder, "ls-files", "-z", "--", *literal)
+        changed = _git(folder, "diff", "--name-only", "--relative", "-z", "--", *literal)
+        for name in names:
+            if tracked is None or changed is None or name not in tracked.split("\0"):
+                state[folder / name] = "unknown"
+            else:
+                state[folder / name] = "changed" if name in changed.split("\0") else "same"
+    return state
 
 
 def scheduler_provenance(environ: Mapping[str, str] = os.environ) -> dict[str, Any]:

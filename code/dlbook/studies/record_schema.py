@@ -1,11 +1,9 @@
 """The result-record schema, stated once: pydantic models, and the table derived from them.
 
-:class:`Record` declares every field of a record with its type, its bounds and its meaning;
-:func:`validate_record` checks a record against it and then against the relations no single
-field can state (a perplexity is the exponential of its loss, the selected checkpoint is the
-best point of the validation curve, ...). :data:`SCHEMA`, the table Appendix C prints, is
-derived from the models, so the printed schema is the checked one. The loader and writer
-live in :mod:`dlbook.studies.records`, which re-exports these names.
+:class:`Record` declares every field with its type, bounds (a score's follow from its name:
+:data:`SCORE_BOUNDS`) and meaning; :func:`validate_record` then checks what no one field can
+state (a perplexity is exp of its loss, the selected checkpoint is the best point of the
+validation curve, ...). :data:`SCHEMA`, the table Appendix C prints, derives from the models.
 """
 
 from __future__ import annotations
@@ -13,6 +11,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import re
 import types
 import typing
 from collections.abc import Iterable, Mapping
@@ -30,6 +29,12 @@ Name = Annotated[str, Field(pattern=NAME_PATTERN)]
 Text = Annotated[str, Field(min_length=1)]
 Sha256 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
 Count = Annotated[int, Field(ge=0)]
+Loss = Annotated[float, Field(ge=0)]  # nats: a cross-entropy is never negative
+#: A score's (low, high): that of the first pattern its name matches (times, counts, a norm).
+SCORE_BOUNDS = {r"(.+_)?loss": (0.0, math.inf), r".+_ppl": (1.0, math.inf),
+                r"(.+_)?(accuracy|rate|share)|symbol|sequence|termination|forced": (0.0, 1.0),
+                r"(.+_)?(seconds|steps?|tokens|mark)|steps_per_second|seconds_per_char_.+"
+                r"|signal_at_birth": (0.0, math.inf), r".*": (-math.inf, math.inf)}
 
 
 class _Part(BaseModel):
@@ -38,7 +43,7 @@ class _Part(BaseModel):
 
 class Curve(_Part):
     at: list[Count] = Field(min_length=1)
-    value: list[float] = Field(min_length=1)
+    value: list[Loss] = Field(min_length=1)
 
 
 class Curves(_Part):
@@ -53,10 +58,10 @@ class Curves(_Part):
 
 class Selected(_Part):
     at: Count = Field(description="step or epoch of the checkpoint chosen on validation")
-    valid_loss: float = Field(description="its validation loss: the lowest of the curve")
-    valid_ppl: float = Field(description="its validation perplexity, exp(valid_loss)")
-    test_loss: float = Field(description="its test loss, scored once after selection")
-    test_ppl: float = Field(description="its test perplexity, exp(test_loss)")
+    valid_loss: Loss = Field(description="its validation loss: the lowest of the curve")
+    valid_ppl: float = Field(ge=1, description="its validation perplexity, exp(valid_loss)")
+    test_loss: Loss = Field(description="its test loss, scored once after selection")
+    test_ppl: float = Field(ge=1, description="its test perplexity, exp(test_loss)")
 
 
 class Mark(_Part):
@@ -64,8 +69,8 @@ class Mark(_Part):
     seconds: float = Field(ge=0, description="training seconds when it was first reached")
     steps: Count = Field(description="updates by then")
     tokens: Count = Field(description="input tokens read by then")
-    valid_loss: float = Field(description="validation loss there, as in curves.valid_loss")
-    streaming_loss: float | None = Field(
+    valid_loss: Loss = Field(description="validation loss there, as in curves.valid_loss")
+    streaming_loss: Loss | None = Field(
         default=None, description="validation loss with the state carried through the "
                                   "split; recurrent models only")
 
@@ -123,7 +128,8 @@ class Record(_Part):
         default=None, description="language-model records: the checkpoint chosen on validation")
     scores: dict[Name, float] | None = Field(
         default=None, description="task records (no checkpoint selection): the final model's "
-                                  "scores by name, e.g. test_accuracy")
+                                  "scores by name, e.g. test_accuracy, within the bounds their "
+                                  "names imply (SCORE_BOUNDS)")
     marks: list[Mark] | None = Field(
         default=None, description="runs under a wall-clock budget: where training stood at "
                                   "each budget mark")
@@ -220,6 +226,17 @@ def _check_marks(marks: list, valid_curve: Mapping | None, fail) -> None:
             fail(f"{where}.valid_loss", f"is not curves.valid_loss at step {mark['steps']}")
 
 
+def _check_scores(scores: Mapping[str, float], fail) -> None:
+    """Each score within the bounds its name implies; a perplexity is exp of its loss."""
+    for name, value in scores.items():
+        low, high = next(b for p, b in SCORE_BOUNDS.items() if re.fullmatch(p, name))
+        if not low <= value <= high:
+            fail(f"scores.{name}", f"is {value}, outside [{low}, {high}] for its name; rerun it")
+        loss = scores.get(f"{name[:-4]}_loss") if name.endswith("_ppl") else None
+        if loss is not None and not math.isclose(value, math.exp(loss), rel_tol=1e-6):
+            fail(f"scores.{name}", f"is {value}, not exp(scores.{name[:-4]}_loss)")
+
+
 def _check_consistency(record: Mapping, source: str) -> None:
     """What the schema cannot state field by field: relations between fields."""
     def fail(field: str, problem: str) -> None:
@@ -247,6 +264,7 @@ def _check_consistency(record: Mapping, source: str) -> None:
             fail(f"curves.{name}.at", f"must increase strictly, got {at!r:.80}")
     if selected is not None:
         _check_selected(selected, curves["valid_loss"], fail)
+    _check_scores(scores or {}, fail)
     if record.get("marks") is not None:
         _check_marks(record["marks"], curves.get("valid_loss"), fail)
     if git["source_sha256"] != source_fingerprint(git["source_files"]):

@@ -52,9 +52,12 @@ def make_record(
     parameters: int, curves: Mapping, wall_seconds: float, device: Any,
     selected: Mapping | None = None, scores: Mapping[str, float] | None = None,
     marks: Sequence[Mapping] | None = None, sample: Mapping | None = None,
+    output: Path | None = None,
 ) -> dict:
     """Assemble a validated record of a run that just finished, adding its provenance
-    (commit, source fingerprint, versions, device, scheduler ids, time of writing).
+    (commit, source fingerprint, versions, device, scheduler ids, time of writing);
+    ``output``, the folder the record goes to, is no part of the dirty check
+    (:func:`dlbook.studies.provenance.git_provenance`).
 
     A language model's record has ``selected`` (the checkpoint chosen on validation); a task
     record, whose final model is scored once, has ``scores`` instead. A run under a
@@ -71,7 +74,7 @@ def make_record(
         "config": dict(config), "seed": seed, "data": dict(data), "parameters": parameters,
         "curves": dict(curves), **outcome, "wall_seconds": wall_seconds,
         "device": device_provenance(device), "versions": library_versions(),
-        "git": git_provenance(), "scheduler": scheduler_provenance(),
+        "git": git_provenance(output=output), "scheduler": scheduler_provenance(),
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
     }
     return validate_record(record, source=f"the new record of {experiment}/{config_name}")
@@ -97,10 +100,15 @@ def write_record(record: Mapping, directory: str | Path, *, force: bool = False)
     path = Path(directory) / record_filename(record)
     if not force:
         check_overwrite(path, record["config"])
-    path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(f".partial-{os.getpid()}")
-    partial.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    os.replace(partial, path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        os.replace(partial, path)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        raise RecordError(f"cannot write the record to {path} ({error.strerror or error}); "
+                          f"free the disk or fix the folder's permissions, then rerun") from None
     return path
 
 
@@ -177,6 +185,9 @@ def check_provenance(found: Sequence[tuple[Path, dict]], *, experiment: str | No
     The commit is checked only where git can answer: in a checkout with its full history
     (CI's clone). Without git, or in a shallow clone, where an older commit may simply lie
     beyond the fetched depth, that one check is skipped (:func:`provenance.commit_exists`).
+    A record file git tracks must have the content git holds for it; an untracked one (an
+    array's ``--out``, a copy in a temporary folder) cannot be compared
+    (:func:`provenance.committed_state`).
     """
     for path, record in found:
         if experiment is not None and record["experiment"] != experiment:
@@ -199,6 +210,13 @@ def check_provenance(found: Sequence[tuple[Path, dict]], *, experiment: str | No
     _same(found, "data", lambda r: (r["data"]["name"], r["data"]["sha256"]),
           "a study's records must all train on one data set")
     _check_source_history(found[0])
+    changed = [p for p, s in provenance.committed_state([p for p, _ in found]).items()
+               if s == "changed"]
+    if changed:  # a digit changed by hand fits every bound: only git knows the number it had
+        raise RecordError(f"{changed[0]}: its content differs from the version git holds "
+                          f"(`git diff -- {changed[0]}` shows how; {len(changed)} such files): "
+                          f"restore it with `git checkout -- {changed[0]}`, or `git add` it "
+                          f"if a collect has just replaced it")
 
 
 def _check_source_history(first: tuple[Path, dict]) -> None:

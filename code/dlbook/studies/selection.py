@@ -35,6 +35,10 @@ class EvaluateEvery:
 
     def __init__(self, model: nn.Module, valid: torch.Tensor, *, vocab: int, window: int,
                  every: int | None = None, last: int | None = None):
+        if every is not None and (isinstance(every, bool) or not isinstance(every, int)
+                                  or every <= 0):
+            raise ValueError(f"every (a study's eval_every) must be a positive int, got "
+                             f"{every!r}")
         self.model, self.valid, self.vocab, self.window, self.every, self.last = (
             model, valid, vocab, window, every, last)
         self.at, self.losses = [], []

@@ -7,13 +7,35 @@ what a study is and how its records are checked against what it declares.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
 from dlbook.studies.records import RecordError
+
+
+class ReadKeys(Mapping):
+    """A configuration that remembers which keys were read (``read``): handed to a study's
+    run, it shows afterwards whether an override was used at all. A membership test is not
+    a read (a runner checks that keys are present before it reads them)."""
+
+    def __init__(self, config: Mapping):
+        self._config, self.read = dict(config), set()
+
+    def __getitem__(self, key: str):
+        self.read.add(key)
+        return self._config[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._config
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._config)
+
+    def __len__(self) -> int:
+        return len(self._config)
 
 
 @dataclass(frozen=True)
@@ -25,6 +47,12 @@ class Study:
     ``data()``, when the study's data are pinned, gives the ``data`` fields every record must
     carry (name and SHA-256); :meth:`check_records` enforces them. A ``cpu_only`` study
     computes on the CPU whatever device is present, and its records say so.
+
+    ``descriptive`` names the config keys that ``run`` never reads: they describe the run
+    (``model``: the class the runner always builds) and may not be overridden, since the
+    record would then claim a run that did not happen. Every other key is read;
+    :func:`dlbook.studies.experiments.run_task` checks that each override really was
+    (:class:`ReadKeys`), so a key missing from ``descriptive`` cannot lie unseen.
     """
 
     name: str
@@ -33,6 +61,7 @@ class Study:
     run: Callable[[dict, int, Path | None, torch.device], dict]
     data: Callable[[], dict] | None = None
     cpu_only: bool = False
+    descriptive: tuple[str, ...] = ()
 
     def tasks(self) -> list[tuple[str, dict, int]]:
         return [(name, config, seed) for name, config in self.configs for seed in self.seeds]
@@ -46,17 +75,23 @@ class Study:
                 if len({json.dumps(c.get(key)) for _, c in self.configs}) > 1}
 
     def configure(self, name: str, overrides: dict) -> dict:
-        """Configuration ``name`` with ``overrides`` applied: only existing keys, and never
-        one that its name stands for (the record's label would no longer be true)."""
+        """Configuration ``name`` with ``overrides`` applied: only keys its run reads, and
+        never one that its name stands for (the record's label would no longer be true)."""
         config = dict(self.configs)[name]
+        free = sorted(set(config) - self.label_keys() - set(self.descriptive))
         unknown = sorted(set(overrides) - set(config))
         if unknown:
             raise ValueError(f"overrides {unknown} are not configuration keys of study "
-                             f"{self.name!r}; use one of {sorted(config)}")
+                             f"{self.name!r}; override one of {free}")
         named = sorted(set(overrides) & self.label_keys())
         if named:
             raise ValueError(f"overrides may not change {named}: configuration {name!r} is "
                              f"named after them; run another task of the grid instead")
+        ignored = sorted(set(overrides) & set(self.descriptive))
+        if ignored:
+            raise ValueError(f"overrides {ignored}: the run of study {self.name!r} does not "
+                             f"read them (they describe what it always trains), so the record "
+                             f"would claim a run that did not happen; override one of {free}")
         return {**config, **overrides}
 
     def check_records(self, found: Sequence[tuple[Path, dict]]) -> None:
