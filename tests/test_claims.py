@@ -84,8 +84,6 @@ ALLOWED: dict[tuple[str, str], str] = {
         "a possibility that follows from the horizon argument, not a measured outcome",
     ("03-gated-memory.qmd", "the forget gate makes the identity a learned, per-unit leak"):
         "'learned' is an adjective here: the forget gate is a trained parameter, by definition",
-    ("03-gated-memory.qmd", "the worst seed as well as the mean, the sequence length"):
-        "a list of questions to ask about a claim, not a result",
     ("06-equal-budget.qmd", "One trainer trains all three models: AdamW with decoupled weight"):
         "'weight decay' names an optimiser setting, not a result",
     ("appendix-a-rnn-details.qmd", "sufficient for vanishing and $\\sigma_{\\max} > 1$ necessary"):

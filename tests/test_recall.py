@@ -4,12 +4,15 @@ import pytest
 import torch
 
 from dlbook.recall import (
+    ALL_CONTENDERS,
+    CHRONO,
     CONTENDERS,
     RecallClassifier,
     accuracy,
     make_recall_data,
     model_from_result,
     run_memory_test,
+    set_chrono_bias,
     set_keep_bias,
     signal_at_birth,
     step_one_share_at_birth,
@@ -123,6 +126,61 @@ def test_run_memory_test_result_is_complete_and_reproducible():
 def test_contenders_are_the_six_of_the_protocol():
     assert [kind for kind, _ in CONTENDERS.values()] == ["rnn", "lstm", "lstm", "gru", "gru", "gru"]
     assert [bias for _, bias in CONTENDERS.values()] == [None, None, 1.0, None, 1.0, 2.0]
+
+
+def test_chrono_draws_forget_biases_up_to_the_horizon_and_opposite_input_biases():
+    model = RecallClassifier("lstm", hidden=512, keep_bias="chrono", horizon=80, seed=3)
+    ih, hh, hidden = model.rnn.bias_ih_l0, model.rnn.bias_hh_l0, 512
+    forget, inputs = ih[hidden:2 * hidden] + hh[hidden:2 * hidden], ih[:hidden] + hh[:hidden]
+    assert torch.equal(inputs, -forget)
+    # u = exp(b) is uniform on [1, 79]: its range and its mean, to sampling error (sd 22.5).
+    u = forget.exp()
+    assert float(u.min()) >= 1.0 and float(u.max()) <= 79.0 + 1e-4
+    assert abs(float(u.mean()) - 40.0) < 4 * 22.5 / hidden ** 0.5
+    # Seeded: the same seed gives the same draw, another seed another one.
+    again = RecallClassifier("lstm", hidden=512, keep_bias="chrono", horizon=80, seed=3)
+    other = RecallClassifier("lstm", hidden=512, keep_bias="chrono", horizon=80, seed=4)
+    assert torch.equal(again.rnn.bias_ih_l0, ih)
+    assert not torch.equal(other.rnn.bias_ih_l0, ih)
+
+
+def test_chrono_changes_only_the_gate_biases_of_the_default_lstm():
+    plain = RecallClassifier("lstm", hidden=8, seed=5).state_dict()
+    chrono = RecallClassifier("lstm", hidden=8, keep_bias="chrono", horizon=80,
+                              seed=5).state_dict()
+    changed = {k for k in plain if not torch.equal(plain[k], chrono[k])}
+    assert changed == {"rnn.bias_ih_l0", "rnn.bias_hh_l0"}
+    # the cell and output gates keep their default draw
+    assert torch.equal(plain["rnn.bias_ih_l0"][16:], chrono["rnn.bias_ih_l0"][16:])
+
+
+def test_chrono_refuses_other_layers_and_horizons_too_short():
+    with pytest.raises(TypeError, match="nn.LSTM"):
+        set_chrono_bias(torch.nn.GRU(4, 8), 80)
+    with pytest.raises(ValueError, match="horizon must be at least 3"):
+        set_chrono_bias(torch.nn.LSTM(4, 8), 2)
+
+
+def test_the_chrono_contender_runs_the_protocol():
+    result = run_memory_test(CHRONO, 0, **{**TINY, "epochs": 1})
+    assert result["contender"] == CHRONO and 0.0 <= result["test_accuracy"] <= 1.0
+    assert CHRONO not in CONTENDERS and ALL_CONTENDERS[CHRONO] == ("lstm", "chrono")
+
+
+def test_a_non_finite_loss_stops_training_with_a_message():
+    class Broken(torch.nn.Module):
+        vocab = 4
+
+        def __init__(self):
+            super().__init__()
+            self.weight = torch.nn.Parameter(torch.zeros(1))
+
+        def forward(self, tokens):
+            return torch.full((len(tokens), 4), float("nan")) + self.weight
+
+    tokens, labels = make_recall_data(8, length=4, seed=0)
+    with pytest.raises(ValueError, match="training loss became nan at epoch 1; lower lr"):
+        train_recall(Broken(), tokens, labels, epochs=1, batch=4)
 
 
 def test_errors():

@@ -17,7 +17,7 @@ from dlbook.studies.record_schema import NAME_PATTERN
 def test_memory_protocol_is_the_chapters_protocol():
     defaults = {name: p.default for name, p in
                 inspect.signature(recall.run_memory_test).parameters.items()
-                if p.default is not inspect.Parameter.empty}
+                if p.default is not inspect.Parameter.empty and name != "on_epoch"}
     assert task_studies.MEMORY_PROTOCOL == defaults
 
 
@@ -27,6 +27,21 @@ def test_memory_grid_is_every_contender_on_many_seeds_including_the_chapters():
     assert {0, 1, 6050} <= set(study.seeds) and len(set(study.seeds)) >= 10
     assert len(study.tasks()) == len(recall.CONTENDERS) * len(study.seeds)
     assert study.label_keys() == {"contender"}
+
+
+def test_the_follow_ups_run_the_same_protocol_on_the_same_seeds():
+    first = experiments.get_study("memory-test")
+    chrono = experiments.get_study("memory-test-chrono")
+    long = experiments.get_study("memory-test-long")
+    assert chrono.seeds == long.seeds == first.seeds
+    ((_, config),) = chrono.configs
+    assert config == {"contender": recall.CHRONO, **task_studies.MEMORY_PROTOCOL}
+    assert {c["contender"] for _, c in long.configs} == set(task_studies.MEMORY_LONG_CONTENDERS)
+    for _, config in long.configs:
+        assert config == {**task_studies.MEMORY_PROTOCOL, "contender": config["contender"],
+                          "epochs": 4 * task_studies.MEMORY_PROTOCOL["epochs"]}
+    # all three studies pin the same generator of sequences
+    assert chrono.data() == long.data() == first.data()
 
 
 def test_copy_grid_is_lengths_by_widths_with_and_without_attention_at_two_budgets():
@@ -113,3 +128,32 @@ def test_the_committed_study_is_its_whole_grid_from_slurm_array_tasks(study):
                for r in found)
     assert len({r["scheduler"]["job_id"] for r in found}) == 1
     assert all(r["device"]["threads"] == 1 for r in found)
+
+
+def test_a_dynamics_run_is_the_memory_test_run_measured_after_every_epoch():
+    config = {**dict(experiments.get_study("memory-test-dynamics").configs)["vanilla-rnn"],
+              "epochs": 3, "n_train": 256, "n_test": 64, "length": 12}
+    plain = task_studies.run_memory_test_task(config, 2, None, torch.device("cpu"))
+    measured = task_studies.run_memory_dynamics_task(config, 2, None, torch.device("cpu"))
+    # measuring drew nothing random and moved no weight: the same run, to the bit
+    assert measured["scores"] == plain["scores"]
+    assert measured["curves"]["train_loss"] == plain["curves"]["train_loss"]
+    series = measured["curves"]["diagnostics"]
+    assert set(series) == {"signal", "recurrent_radius"}
+    assert series["signal"]["at"] == [0, 1, 2, 3]
+    assert series["signal"]["value"][0] == pytest.approx(plain["scores"]["signal_at_birth"])
+    assert all(r > 0 for r in series["recurrent_radius"]["value"])
+    gated = task_studies.run_memory_dynamics_task(
+        {**config, "contender": "LSTM (forget bias +1)"}, 2, None, torch.device("cpu"))
+    keep = gated["curves"]["diagnostics"]["keep_bias"]
+    assert keep["at"] == [0, 1, 2, 3] and keep["value"][0] == pytest.approx(1.0)
+    assert set(gated["curves"]["diagnostics"]) == {"signal", "keep_bias"}
+
+
+def test_the_dynamics_study_reruns_memory_test_runs():
+    study = experiments.get_study("memory-test-dynamics")
+    assert {c["contender"] for _, c in study.configs} <= set(recall.CONTENDERS)
+    assert {"vanilla RNN", "LSTM", "GRU"} <= {c["contender"] for _, c in study.configs}
+    assert set(study.seeds) <= set(task_studies.MEMORY_SEEDS) and len(study.seeds) >= 10
+    assert all(c == {"contender": c["contender"], **task_studies.MEMORY_PROTOCOL}
+               for _, c in study.configs)

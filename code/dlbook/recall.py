@@ -12,12 +12,14 @@ and only their SUM enters a gate. ``keep_bias=b`` sets that sum to exactly ``b``
 LSTM forget gate (slice ``[H:2H]`` of order i, f, g, o) or for the GRU gate ``z`` (slice
 ``[H:2H]`` of order r, z, n). In PyTorch's GRU ``h' = (1 - z) * n + z * h``: ``z`` KEEPS the
 old state, so ``b > 0`` favours remembering, exactly as a positive LSTM forget bias does.
+``keep_bias="chrono"`` draws each LSTM unit's forget bias instead (:func:`set_chrono_bias`).
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
 import torch
 from torch import nn
@@ -36,6 +38,11 @@ CONTENDERS: dict[str, tuple[str, float | None]] = {
     "GRU (update bias +1)": ("gru", 1.0),
     "GRU (update bias +2)": ("gru", 2.0),
 }
+
+#: The seventh, run in a study of its own (``memory-test-chrono``): chrono initialisation.
+CHRONO = "LSTM (chrono init)"
+ALL_CONTENDERS: dict[str, tuple[str, float | str | None]] = {**CONTENDERS,
+                                                            CHRONO: ("lstm", "chrono")}
 
 _LAYERS = {"rnn": nn.RNN, "lstm": nn.LSTM, "gru": nn.GRU}
 
@@ -62,11 +69,9 @@ def set_keep_bias(layer: nn.LSTM | nn.GRU, value: float) -> None:
     setting one and leaving the other at its random initialisation would not give ``value``.
     """
     if not isinstance(layer, nn.LSTM | nn.GRU):
-        raise TypeError(
-            f"layer must be an nn.LSTM or nn.GRU for a keep-gate bias, got "
-            f"{type(layer).__name__}; "
-            f"a vanilla RNN has no gate, so pass keep_bias=None"
-        )
+        raise TypeError(f"layer must be an nn.LSTM or nn.GRU for a keep-gate bias, got "
+                        f"{type(layer).__name__}; a vanilla RNN has no gate, so pass "
+                        f"keep_bias=None")
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
         raise ValueError(f"value must be a finite number (the summed bias), got {value!r}")
     hidden = layer.hidden_size
@@ -76,16 +81,44 @@ def set_keep_bias(layer: nn.LSTM | nn.GRU, value: float) -> None:
             getattr(layer, f"bias_hh_l{k}")[hidden:2 * hidden] = 0.0
 
 
+def set_chrono_bias(layer: nn.LSTM, horizon: int) -> None:
+    """Chrono initialisation [Tallec & Ollivier 2018] of an LSTM for lags up to ``horizon``.
+
+    Each unit's forget bias is ``log(u)`` with ``u ~ U(1, horizon - 1)`` and its input bias
+    the opposite: a unit whose forget gate sits at ``sigmoid(log u) = u / (1 + u)`` keeps
+    its cell for about ``u`` steps, so the units' memories spread over every time scale up
+    to the horizon instead of all forgetting half their cell each step. The draws come from
+    PyTorch's global generator (the caller seeds it); sums are set as in
+    :func:`set_keep_bias`.
+    """
+    if not isinstance(layer, nn.LSTM):
+        raise TypeError(f"layer must be an nn.LSTM for chrono initialisation, got "
+                        f"{type(layer).__name__}")
+    positive_int("horizon", horizon)
+    if horizon < 3:
+        raise ValueError(f"horizon must be at least 3 (u is drawn from U(1, horizon - 1)), got "
+                         f"{horizon}")
+    hidden = layer.hidden_size
+    with torch.no_grad():
+        for k in range(layer.num_layers):
+            forget = torch.log(1 + (horizon - 2) * torch.rand(hidden))
+            ih, hh = getattr(layer, f"bias_ih_l{k}"), getattr(layer, f"bias_hh_l{k}")
+            ih[hidden:2 * hidden], ih[:hidden] = forget, -forget
+            hh[:2 * hidden] = 0.0
+
+
 class RecallClassifier(nn.Module):
     """A recurrent layer reading one-hot tokens, and a linear head on its last output.
 
     ``kind`` is ``"rnn"`` (tanh), ``"lstm"`` or ``"gru"``; ``keep_bias`` (gated kinds only)
-    sets the summed bias of the keep gate (see :func:`set_keep_bias`). The weights are
-    drawn from ``seed`` without touching PyTorch's global generator.
+    sets the summed bias of the keep gate (see :func:`set_keep_bias`), or is ``"chrono"``
+    for an LSTM's chrono initialisation up to the lag ``horizon`` (:func:`set_chrono_bias`).
+    The weights are drawn from ``seed`` without touching PyTorch's global generator.
     """
 
     def __init__(self, kind: str, *, vocab: int = 4, hidden: int = 32,
-                 keep_bias: float | None = None, seed: int = 0) -> None:
+                 keep_bias: float | str | None = None, horizon: int = 80,
+                 seed: int = 0) -> None:
         super().__init__()
         if kind not in _LAYERS:
             raise ValueError(f"kind must be one of {sorted(_LAYERS)}, got {kind!r}")
@@ -98,7 +131,9 @@ class RecallClassifier(nn.Module):
             torch.manual_seed(seed)
             self.rnn = _LAYERS[kind](vocab, hidden, batch_first=True)
             self.head = nn.Linear(hidden, vocab)
-        if keep_bias is not None:
+            if keep_bias == "chrono":  # drawn after the weights: theirs stay as without it
+                set_chrono_bias(self.rnn, horizon)
+        if keep_bias is not None and keep_bias != "chrono":
             set_keep_bias(self.rnn, float(keep_bias))
 
     def encode(self, tokens: torch.Tensor) -> torch.Tensor:
@@ -129,6 +164,7 @@ def train_recall(
     lr: float = 3e-3,
     clip: float = 1.0,
     seed: int = 0,
+    on_epoch: Callable[[int, nn.Module], None] | None = None,
 ) -> list[float]:
     """Train ``model`` on the memory test; return the mean training loss of every epoch.
 
@@ -136,6 +172,8 @@ def train_recall(
     minibatches of ``batch`` (the last one may be smaller); cross-entropy on the final
     output, global gradient norm clipped to ``clip``, one Adam step per minibatch. Plain
     tensor indexing, no DataLoader: at this size the loader's overhead would dominate.
+    ``on_epoch(epoch, model)``, when given, is called after each epoch (1, 2, ...) to
+    measure the model; it must leave the model and the random state as it found them.
     """
     for name, value in (("epochs", epochs), ("batch", batch)):
         positive_int(name, value)
@@ -160,12 +198,17 @@ def train_recall(
         for start in range(0, len(tokens), batch):
             index = order[start:start + batch]
             loss = F.cross_entropy(model(tokens[index]), labels[index])
+            if not math.isfinite(loss.item()):  # a NaN would train on silently and score 0.25
+                raise ValueError(f"the training loss became {loss.item()} at epoch "
+                                 f"{len(losses) + 1}; lower lr (got {lr}) or check the model")
             optimiser.zero_grad(set_to_none=True)
             loss.backward()
             nn.utils.clip_grad_norm_(model.parameters(), clip)
             optimiser.step()
             total += loss.item() * len(index)
         losses.append(total / len(tokens))
+        if on_epoch is not None:
+            on_epoch(len(losses), model)
     model.eval()
     return losses
 
@@ -192,11 +235,12 @@ def step_one_share_at_birth(
     protocol arguments) and applies :func:`dlbook.probes.first_step_share` to the first
     ``batch`` training sequences, the batch on which the run measures its signal at birth.
     """
-    if contender not in CONTENDERS:
-        raise ValueError(f"contender must be one of {list(CONTENDERS)}, got {contender!r}")
-    kind, keep_bias = CONTENDERS[contender]
+    if contender not in ALL_CONTENDERS:
+        raise ValueError(f"contender must be one of {list(ALL_CONTENDERS)}, got {contender!r}")
+    kind, keep_bias = ALL_CONTENDERS[contender]
     tokens, labels = make_recall_data(n_train + n_test, length=length, vocab=vocab, seed=seed)
-    model = RecallClassifier(kind, vocab=vocab, hidden=hidden, keep_bias=keep_bias, seed=seed)
+    model = RecallClassifier(kind, vocab=vocab, hidden=hidden, keep_bias=keep_bias,
+                             horizon=length, seed=seed)
     return first_step_share(model.rnn, model.head, model.encode(tokens[:batch]), labels[:batch])
 
 
@@ -213,26 +257,29 @@ def run_memory_test(
     lr: float = 3e-3,
     batch: int = 128,
     clip: float = 1.0,
+    on_epoch: Callable[[int, nn.Module], None] | None = None,
 ) -> dict:
     """One run of the memory test: build, probe at birth, train, score on held-out data.
 
     ``seed`` fixes everything random: the data (train and test drawn together, so every
     contender sees the same sequences for a given seed), the initial weights and the
     minibatch order. The signal at birth is measured on the first ``batch`` training
-    sequences before any step. Returns a picklable dict, so that
-    ``dlbook.studies.runner.run_experiments`` can run the runs in worker processes.
+    sequences before any step; ``on_epoch`` goes to :func:`train_recall`. Returns a
+    picklable dict, so that ``dlbook.studies.runner.run_experiments`` can run the runs in
+    worker processes.
     """
-    if contender not in CONTENDERS:
-        raise ValueError(f"contender must be one of {list(CONTENDERS)}, got {contender!r}")
+    if contender not in ALL_CONTENDERS:
+        raise ValueError(f"contender must be one of {list(ALL_CONTENDERS)}, got {contender!r}")
     for name, value in (("n_train", n_train), ("n_test", n_test), ("batch", batch)):
         positive_int(name, value)  # an empty test set would score NaN
     began = time.perf_counter()
-    kind, keep_bias = CONTENDERS[contender]
+    kind, keep_bias = ALL_CONTENDERS[contender]
     tokens, labels = make_recall_data(n_train + n_test, length=length, vocab=vocab, seed=seed)
-    model = RecallClassifier(kind, vocab=vocab, hidden=hidden, keep_bias=keep_bias, seed=seed)
+    model = RecallClassifier(kind, vocab=vocab, hidden=hidden, keep_bias=keep_bias,
+                             horizon=length, seed=seed)
     birth = signal_at_birth(model, tokens[:batch])
     losses = train_recall(model, tokens[:n_train], labels[:n_train], epochs=epochs,
-                          batch=batch, lr=lr, clip=clip, seed=seed)
+                          batch=batch, lr=lr, clip=clip, seed=seed, on_epoch=on_epoch)
     return {
         "contender": contender,
         "seed": seed,
@@ -247,7 +294,7 @@ def run_memory_test(
 
 def model_from_result(result: dict, *, vocab: int = 4, hidden: int = 32) -> RecallClassifier:
     """Rebuild the trained classifier of one :func:`run_memory_test` result."""
-    kind, keep_bias = CONTENDERS[result["contender"]]
+    kind, keep_bias = ALL_CONTENDERS[result["contender"]]
     model = RecallClassifier(kind, vocab=vocab, hidden=hidden, keep_bias=keep_bias)
     model.load_state_dict(result["state_dict"])
     return model.eval()

@@ -116,6 +116,20 @@ STUDIES: dict[str, Study] = {
     "memory-test": Study("memory-test", task_studies.memory_test_configs(),
                          task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
                          task_studies.memory_test_data, cpu_only=True),
+    # Chapter 3's follow-ups: chrono initialisation as a seventh contender, and the
+    # contenders that mostly failed at 80 epochs given four times as many.
+    "memory-test-chrono": Study("memory-test-chrono", task_studies.memory_chrono_configs(),
+                                task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
+                                task_studies.memory_test_data, cpu_only=True),
+    "memory-test-long": Study("memory-test-long", task_studies.memory_long_configs(),
+                              task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
+                              task_studies.memory_test_data, cpu_only=True),
+    # Some of the same runs again, measured after every epoch: how a contender's signal and
+    # its route to a long memory (keep-gate bias, recurrent radius) move as it trains.
+    "memory-test-dynamics": Study("memory-test-dynamics", task_studies.memory_dynamics_configs(),
+                                  task_studies.MEMORY_DYNAMICS_SEEDS,
+                                  task_studies.run_memory_dynamics_task,
+                                  task_studies.memory_test_data, cpu_only=True),
     "copy-sweep": Study("copy-sweep", task_studies.copy_sweep_configs(), task_studies.COPY_SEEDS,
                         task_studies.run_copy_sweep_task, task_studies.copy_sweep_data,
                         cpu_only=True),

@@ -1,10 +1,9 @@
 """The result-record schema, stated once: pydantic models, and the table derived from them.
 
-:class:`Record` declares every field with its type, bounds (a score's follow from its name:
-:data:`SCORE_BOUNDS`) and meaning; :func:`validate_record` then checks what no one field can
-state (a perplexity is exp of its loss, the selected checkpoint is the best point of the
-validation curve, ...). :data:`SCHEMA`, the table Appendix C prints, derives from the models.
-"""
+:class:`Record` declares every field's type, bounds (a score's follow from its name,
+:data:`SCORE_BOUNDS`) and meaning; :func:`validate_record` checks what no one field can state
+(a perplexity is exp of its loss, the selected checkpoint is the validation curve's best
+point). :data:`SCHEMA`, the table Appendix C prints, derives from the models."""
 
 from __future__ import annotations
 
@@ -41,8 +40,12 @@ class _Part(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid", allow_inf_nan=False)
 
 
-class Curve(_Part):
+class Series(_Part):
     at: list[Count] = Field(min_length=1)
+    value: list[float] = Field(min_length=1)
+
+
+class Curve(Series):
     value: list[Loss] = Field(min_length=1)
 
 
@@ -50,7 +53,9 @@ class Curves(_Part):
     unit: Literal["step", "epoch"] = Field(description="what curves.*.at counts")
     train_loss: Curve = Field(description="training loss (nats per token or per example)")
     valid_loss: Curve | None = Field(default=None, description="validation loss at each "
-                                     "evaluation; language-model records only")
+                                     "evaluation")
+    diagnostics: dict[Name, Series] | None = Field(default=None, description=(
+        "other measurements by name, any sign, e.g. the memory test's keep-gate bias"))
 
 
 class Selected(_Part):
@@ -67,9 +72,8 @@ class Mark(_Part):
     steps: Count = Field(description="updates by then")
     tokens: Count = Field(description="input tokens read by then")
     valid_loss: Loss = Field(description="validation loss there, as in curves.valid_loss")
-    streaming_loss: Loss | None = Field(
-        default=None, description="validation loss with the state carried through the "
-                                  "split; recurrent models only")
+    streaming_loss: Loss | None = Field(default=None, description="validation loss with the "
+                                        "state carried through; recurrent models only")
 
 
 class Sample(_Part):
@@ -83,8 +87,8 @@ class Sample(_Part):
 class Data(_Part):
     model_config = ConfigDict(extra="allow")
     name: Text = Field(description="what was trained on, e.g. book-prose-v1.txt")
-    sha256: Sha256 | dict[str, Sha256] = Field(
-        description="SHA-256 of the data, or of each of its files (more fields may follow)")
+    sha256: Sha256 | dict[str, Sha256] = Field(description="SHA-256 of the data, or of "
+                                               "each of its files (more fields may follow)")
 
 
 class Device(_Part):
@@ -98,8 +102,8 @@ class Git(_Part):
     commit: str = Field(pattern=r"^[0-9a-f]{40}$",
                         description="40-hex commit that ran; must exist in this repository")
     dirty: bool = Field(description="whether files differed from it (a dirty record is refused)")
-    source_files: dict[Text, Sha256] = Field(
-        min_length=1, description="SHA-256 of each dlbook source file the run imported")
+    source_files: dict[Text, Sha256] = Field(min_length=1, description="SHA-256 of each "
+                                             "dlbook source file the run imported, by path")
     source_sha256: Sha256 = Field(description="one SHA-256 over git.source_files")
 
 
@@ -114,8 +118,7 @@ class Record(_Part):
 
     schema_version: Literal[1, 2, 3] = Field(description=f"format version, now {SCHEMA_VERSION}")
     experiment: Name = Field(description="the study's name, e.g. charlm-width")
-    config_name: Name = Field(description="the configuration's label in its study, e.g. "
-                                          "hidden=128")
+    config_name: Name = Field(description="the configuration's label, e.g. hidden=128")
     config: dict[str, Any] = Field(min_length=1, description="every hyperparameter of the run")
     seed: Count = Field(description="the seed every random draw derives from")
     data: Data
@@ -123,18 +126,15 @@ class Record(_Part):
     curves: Curves
     selected: Selected | None = Field(
         default=None, description="language-model records: the checkpoint chosen on validation")
-    scores: dict[Name, float] | None = Field(
-        default=None, description="task records (no checkpoint selection): the final model's "
-                                  "scores by name, e.g. test_accuracy, within the bounds their "
-                                  "names imply (SCORE_BOUNDS)")
-    marks: list[Mark] | None = Field(
-        default=None, description="runs under a wall-clock budget: where training stood at "
-                                  "each budget mark")
+    scores: dict[Name, float] | None = Field(default=None, description=(
+        "task records: the final model's scores by name, e.g. test_accuracy, within the "
+        "bounds their names imply (SCORE_BOUNDS)"))
+    marks: list[Mark] | None = Field(default=None, description="runs under a wall-clock "
+                                     "budget: where training stood at each budget mark")
     sample: Sample | None = Field(default=None, description="text generated by the model")
     wall_seconds: float = Field(ge=0, description="wall time of the run, data loading included")
     device: Device
-    versions: dict[Text, Text] = Field(min_length=1,
-                                       description="python, torch, numpy and dlbook versions")
+    versions: dict[Text, Text] = Field(min_length=1, description="library versions")
     git: Git
     scheduler: Scheduler
     created: datetime = Field(strict=False, description="UTC time the record was written")

@@ -25,6 +25,16 @@ MEMORY_PROTOCOL = {"epochs": 80, "n_train": 2000, "n_test": 500, "length": 80, "
                    "hidden": 32, "lr": 3e-3, "batch": 128, "clip": 1.0}
 #: Chapter 3's three seeds first, then enough more for a rate with an interval.
 MEMORY_SEEDS = (0, 1, 6050, *range(2, 19))
+#: The follow-up that tells "slow" from "never": the contenders that mostly failed within
+#: 80 epochs (at most 2 of 20 runs solved), given four times as many, on the same seeds.
+MEMORY_LONG_CONTENDERS = ("GRU", "GRU (update bias +1)", "LSTM")
+MEMORY_LONG_EPOCHS = 4 * MEMORY_PROTOCOL["epochs"]
+#: The runs measured after every epoch: the vanilla RNN against each kind of gated layer at
+#: its default and with the bias that worked best, GRUs first; the first 10 seeds (the
+#: question is how a run moves, not how often it succeeds).
+MEMORY_DYNAMICS_CONTENDERS = ("GRU", "GRU (update bias +2)", "vanilla RNN", "LSTM",
+                              "LSTM (forget bias +1)")
+MEMORY_DYNAMICS_SEEDS = MEMORY_SEEDS[:10]
 
 #: Chapter 5's copy sweep: lengths x widths, each with and without attention, at the
 #: chapter's budget of ``steps`` and at ``LONG_FACTOR`` times it.
@@ -51,6 +61,26 @@ def memory_test_configs() -> tuple[tuple[str, dict], ...]:
 
     names = sorted(CONTENDERS, key=lambda name: CONTENDERS[name][0] != "gru")
     return tuple((_slug(name), {"contender": name, **MEMORY_PROTOCOL}) for name in names)
+
+
+def memory_chrono_configs() -> tuple[tuple[str, dict], ...]:
+    """The seventh contender, chrono initialisation, under the memory test's own protocol."""
+    from dlbook.recall import CHRONO
+
+    return ((_slug(CHRONO), {"contender": CHRONO, **MEMORY_PROTOCOL}),)
+
+
+def memory_dynamics_configs() -> tuple[tuple[str, dict], ...]:
+    """:data:`MEMORY_DYNAMICS_CONTENDERS` under the memory test's protocol."""
+    return tuple((_slug(name), {"contender": name, **MEMORY_PROTOCOL})
+                 for name in MEMORY_DYNAMICS_CONTENDERS)
+
+
+def memory_long_configs() -> tuple[tuple[str, dict], ...]:
+    """:data:`MEMORY_LONG_CONTENDERS` at :data:`MEMORY_LONG_EPOCHS` epochs, GRUs first."""
+    return tuple((f"{_slug(name)}-{MEMORY_LONG_EPOCHS}-epochs",
+                  {"contender": name, **MEMORY_PROTOCOL, "epochs": MEMORY_LONG_EPOCHS})
+                 for name in MEMORY_LONG_CONTENDERS)
 
 
 def copy_sweep_configs() -> tuple[tuple[str, dict], ...]:
@@ -87,13 +117,14 @@ def memory_test_data() -> dict:
 
 
 def run_memory_test_task(config: dict, seed: int, data_dir: Path | None,
-                         device: torch.device) -> dict:
+                         device: torch.device, *, on_epoch=None) -> dict:
     """One memory-test run as a record's fields: the test accuracy, the signal at birth, the
-    step-1 share at birth (largest over the gates) and the per-epoch training loss."""
+    step-1 share at birth (largest over the gates) and the per-epoch training loss.
+    ``on_epoch`` goes to :func:`dlbook.recall.train_recall`."""
     from dlbook.recall import run_memory_test, step_one_share_at_birth
 
     protocol = {key: config[key] for key in MEMORY_PROTOCOL}
-    result = run_memory_test(config["contender"], seed, **protocol)
+    result = run_memory_test(config["contender"], seed, **protocol, on_epoch=on_epoch)
     shares = step_one_share_at_birth(
         config["contender"], seed, **{key: protocol[key] for key in
                                       ("n_train", "n_test", "length", "vocab", "hidden", "batch")})
@@ -109,6 +140,54 @@ def run_memory_test_task(config: dict, seed: int, data_dir: Path | None,
                    "signal_at_birth": result["signal_at_birth"],
                    "step_one_share": max(shares.values())},
     }
+
+
+def memory_diagnostics(model: torch.nn.Module, probe: torch.Tensor) -> dict[str, float]:
+    """What the memory test's model looks like now, on the probe sequences ``probe``: the
+    signal (mean norm of the gradient at the first input, as at birth), and the layer's
+    route to a long memory: a gated layer's mean summed keep-gate bias, a vanilla layer's
+    spectral radius of its recurrent matrix. ``probe`` holds token ids ``(B, T)``. Touches
+    no parameter's gradient, no RNG."""
+    from dlbook.recall import signal_at_birth
+
+    layer = model.rnn
+    measured = {"signal": signal_at_birth(model, probe)}
+    with torch.no_grad():
+        if isinstance(layer, torch.nn.RNN):
+            radius = torch.linalg.eigvals(layer.weight_hh_l0.double()).abs().max()
+            measured["recurrent_radius"] = float(radius)
+        else:
+            hidden = layer.hidden_size
+            keep = (layer.bias_ih_l0 + layer.bias_hh_l0)[hidden:2 * hidden]
+            measured["keep_bias"] = float(keep.mean())
+    return measured
+
+
+def run_memory_dynamics_task(config: dict, seed: int, data_dir: Path | None,
+                             device: torch.device) -> dict:
+    """A memory-test run that also measures the model after every epoch
+    (:func:`memory_diagnostics` on the first ``batch`` training sequences, the probe of the
+    signal at birth). The measurements draw nothing random, so the run is the same run as
+    the ``memory-test`` study's task of that contender and seed."""
+    from dlbook.recall import ALL_CONTENDERS, RecallClassifier, make_recall_data
+
+    tokens, _ = make_recall_data(config["n_train"] + config["n_test"], length=config["length"],
+                                 vocab=config["vocab"], seed=seed)
+    probe = tokens[:config["batch"]]
+    series: dict[str, dict[str, list]] = {}
+
+    def measure(epoch: int, model: torch.nn.Module) -> None:
+        for name, value in memory_diagnostics(model, probe).items():
+            series.setdefault(name, {"at": [], "value": []})
+            series[name]["at"].append(epoch)
+            series[name]["value"].append(value)
+
+    kind, keep_bias = ALL_CONTENDERS[config["contender"]]  # the run's model, at birth
+    measure(0, RecallClassifier(kind, vocab=config["vocab"], hidden=config["hidden"],
+                                keep_bias=keep_bias, horizon=config["length"], seed=seed))
+    fields = run_memory_test_task(config, seed, data_dir, device, on_epoch=measure)
+    fields["curves"]["diagnostics"] = series
+    return fields
 
 
 def _copy_draw(seed: int) -> torch.Tensor:
