@@ -166,17 +166,24 @@ def record() -> list[str]:
     return recorded
 
 
-def install_hook(ipython_dir: Path) -> Path:
-    """Write the IPython startup file that starts the trace in every kernel."""
-    startup = ipython_dir / "profile_default" / "startup" / STARTUP_NAME
+def write_startup(ipython_dir: Path, name: str, module: str, call: str, why: str) -> Path:
+    """Write an IPython startup file ``name`` that imports ``module`` from this folder and
+    runs ``module.call`` in every kernel (the build's hooks: this one and inline_values)."""
+    startup = ipython_dir / "profile_default" / "startup" / name
     startup.parent.mkdir(parents=True, exist_ok=True)
     startup.write_text(
-        "# Written by code/build/freeze_inputs.py install-hook: trace what a chapter reads.\n"
+        f"# Written by code/build/{module}.py install-hook: {why}.\n"
         "import sys as _sys\n"
         f"_sys.path.insert(0, {str(Path(__file__).resolve().parent)!r})\n"
-        "import freeze_inputs as _freeze_inputs\n"
-        "_freeze_inputs.start_trace()\n", encoding="utf-8")
+        f"import {module} as _{module}\n"
+        f"_{module}.{call}\n", encoding="utf-8")
     return startup
+
+
+def install_hook(ipython_dir: Path) -> Path:
+    """Write the IPython startup file that starts the trace in every kernel."""
+    return write_startup(ipython_dir, STARTUP_NAME, "freeze_inputs", "start_trace()",
+                         "trace what a chapter reads")
 
 
 def main(argv: list[str] | None = None) -> int:

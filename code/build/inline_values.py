@@ -115,15 +115,10 @@ def problems(limit: int = MAX_WORDS) -> list[str]:
 
 def install_hook(ipython_dir: Path) -> Path:
     """Write the IPython startup file that logs the inline values of every kernel."""
-    startup = ipython_dir / "profile_default" / "startup" / STARTUP_NAME
-    startup.parent.mkdir(parents=True, exist_ok=True)
-    startup.write_text(
-        "# Written by code/build/inline_values.py install-hook: log every inline value.\n"
-        "import sys as _sys\n"
-        f"_sys.path.insert(0, {str(Path(__file__).resolve().parent)!r})\n"
-        "import inline_values as _inline_values\n"
-        "_inline_values.start_log(get_ipython())\n", encoding="utf-8")
-    return startup
+    from freeze_inputs import write_startup  # the build's other hook, in this folder
+
+    return write_startup(ipython_dir, STARTUP_NAME, "inline_values", "start_log(get_ipython())",
+                         "log every inline value")
 
 
 def main(argv: list[str] | None = None) -> int:
