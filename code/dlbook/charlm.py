@@ -10,6 +10,7 @@ from torch import nn
 from dlbook._checks import (
     check_finite_loss,
     check_logits,
+    fraction,
     logits_of,
     model_device,
     positive_int,
@@ -26,20 +27,27 @@ class CharLSTM(nn.Module):
 
     ``forward(x, state)`` takes token ids ``(B, T)`` and an optional ``(h, c)`` state and
     returns ``(logits, state)`` with logits ``(B, T, vocab)``, so a caller can stream: feed
-    one chunk, keep the state, feed the next.
+    one chunk, keep the state, feed the next. ``dropout`` zeroes that share of the features
+    between stacked layers and before the read-out, in training only (Zaremba et al.'s
+    non-recurrent dropout: the state passed from step to step is never dropped).
     """
 
     #: The recurrent layer stack; :class:`CharGRU` swaps in ``nn.GRU``.
     recurrence: type[nn.LSTM | nn.GRU] = nn.LSTM
 
-    def __init__(self, vocab: int, *, hidden: int = 128, embed: int = 64, layers: int = 1):
+    def __init__(self, vocab: int, *, hidden: int = 128, embed: int = 64, layers: int = 1,
+                 dropout: float = 0.0):
         super().__init__()
         vocab, hidden, embed, layers = (positive_int(name, value) for name, value in (
             ("vocab", vocab), ("hidden", hidden), ("embed", embed), ("layers", layers)))
+        dropout = fraction("dropout", dropout)
         self.vocab = vocab
         self.embed = nn.Embedding(vocab, embed)
         # ``lstm`` even in a CharGRU: the name is part of every saved state dict's keys.
-        self.lstm = self.recurrence(embed, hidden, num_layers=layers, batch_first=True)
+        # PyTorch's own dropout acts between layers only, so it warns when there is one.
+        self.lstm = self.recurrence(embed, hidden, num_layers=layers, batch_first=True,
+                                    dropout=dropout if layers > 1 else 0.0)
+        self.drop = nn.Dropout(dropout)  # at 0 it draws no random numbers: old runs repeat
         self.head = nn.Linear(hidden, vocab)
 
     def forward(
@@ -47,7 +55,7 @@ class CharLSTM(nn.Module):
     ) -> tuple[torch.Tensor, LSTMState]:
         token_ids("x", x, vocab=self.vocab, dim=2)  # an id past the table fails deep in torch
         outputs, state = self.lstm(self.embed(x), state)
-        return self.head(outputs), state
+        return self.head(self.drop(outputs)), state
 
 
 class CharGRU(CharLSTM):

@@ -11,6 +11,14 @@ its updates have taken ``budget`` seconds. ``steps`` only caps the run (the wind
 drawn up front); a run that reaches the cap before its last mark is an error, not a short
 record.
 
+Which seconds: ``clock`` (:data:`CLOCKS`) is ``"wall"`` (the first study's, and the default
+of a configuration without one), ``"cpu"``, the CPU time of the run's own process, which a
+neighbour on another core cannot take, or ``"updates"``, which makes the budget and the
+marks counts of updates (:class:`UpdateClock`; the reference recipe run
+through this path). Every mark also records the wall time of training so far
+(``wall_seconds``). A recurrent run's ``dropout`` (default 0) acts between its layers and
+before its read-out; ``streaming`` (default true) can switch the carried-state score off.
+
 At each budget mark (``marks``, seconds of training; time spent scoring is not charged to
 the budget) the whole validation split is scored with fixed windows of ``window``
 characters (:func:`dlbook.evaluation.fixed_window_loss`) for every model, and for the
@@ -51,6 +59,29 @@ if TYPE_CHECKING:  # the trainer is imported where it runs; only the annotation 
 KINDS = ("lstm", "gru", "transformer")
 #: The study's budget marks (seconds of training): 1, 2, 4, 8 and 15 minutes.
 BUDGET_MARKS = (60, 120, 240, 480, 900)
+
+
+class UpdateClock:
+    """A trainer's ``clock`` (:func:`~dlbook.training.fit_next_token`) that counts updates.
+
+    It reads one more at every call, and the trainer reads its clock once before and once
+    after each update (and nowhere else inside the loop), so every update lasts exactly one
+    tick: ``budget=n`` stops after ``n`` updates and ``marks`` are update counts. A run
+    budgeted this way takes the same number of updates on any machine.
+    """
+
+    def __init__(self):
+        self.ticks = 0
+
+    def __call__(self) -> float:
+        self.ticks += 1
+        return float(self.ticks)
+
+
+#: What a run's budget and marks count, by the configuration's ``clock``; each is a
+#: factory of the trainer's clock (``"updates"`` needs a fresh counter per run).
+CLOCKS = {"wall": lambda: time.perf_counter, "cpu": lambda: time.process_time,
+          "updates": lambda: UpdateClock()}
 #: Every sample continues the same prompt with the same draws.
 SAMPLE_PROMPT, SAMPLE_SEED, SAMPLE_TEMPERATURE, SAMPLE_CHARS = "ROMEO:\n", 1234, 0.8, 300
 _COMMON = ("kind", "layers", "context", "window", "batch", "lr", "betas", "weight_decay",
@@ -69,6 +100,9 @@ def check_budget_config(config: dict) -> dict:
     missing = [k for k in (*_COMMON, *_SHAPE[config["kind"]]) if k not in config]
     if missing:
         raise ValueError(f"config lacks {missing}; a {config['kind']} run reads them all")
+    if config.get("clock", "wall") not in CLOCKS:
+        raise ValueError(f"config['clock'] must be one of {tuple(CLOCKS)}, got "
+                         f"{config['clock']!r}")
     if config["kind"] == "transformer" and config["window"] > config["context"]:
         raise ValueError(f"window={config['window']} exceeds the transformer's context="
                          f"{config['context']}; score it with windows of its context or less")
@@ -95,7 +129,7 @@ def build_model(config: dict, vocab: int, *, context: int | None = None) -> nn.M
                                dropout=config["dropout"])
     recurrent = CharLSTM if config["kind"] == "lstm" else CharGRU
     return recurrent(vocab, hidden=config["hidden"], embed=config["embed"],
-                     layers=config["layers"])
+                     layers=config["layers"], dropout=config.get("dropout", 0.0))
 
 
 def measure_generation_cost(config: dict, vocab: int, *, device: torch.device | str = "cpu",
@@ -125,7 +159,8 @@ class MarkScorer:
 
     Fixed windows of ``window`` for every model (through :class:`EvaluateEvery`, which keeps
     the best state), and the carried state too when ``streaming``. ``marks`` holds one row
-    per mark: the :class:`BudgetMark`'s fields and the losses.
+    per mark: the :class:`BudgetMark`'s fields, the wall time of training so far (since the
+    scorer was made, less the scorer's own time) and the losses.
     """
 
     def __init__(self, model: nn.Module, valid: torch.Tensor, *, vocab: int, window: int,
@@ -133,12 +168,14 @@ class MarkScorer:
         self.watched = EvaluateEvery(model, valid, vocab=vocab, window=window)
         self.streaming = streaming
         self.marks: list[dict] = []
+        self.started, self.scoring = time.perf_counter(), 0.0
 
     def __call__(self, mark: BudgetMark) -> None:
         from dlbook.charlm import carried_state_loss
 
+        began = time.perf_counter()
         row = {"mark": float(mark.mark), "seconds": mark.seconds, "steps": mark.steps,
-               "tokens": mark.tokens}
+               "tokens": mark.tokens, "wall_seconds": began - self.started - self.scoring}
         if self.marks and self.marks[-1]["steps"] == mark.steps:  # one update passed 2 marks
             losses = {k: v for k, v in self.marks[-1].items() if k.endswith("_loss")}
         else:
@@ -148,6 +185,7 @@ class MarkScorer:
                 losses["streaming_loss"] = carried_state_loss(
                     self.watched.model, self.watched.valid, vocab=self.watched.vocab)
         self.marks.append({**row, **losses})
+        self.scoring += time.perf_counter() - began
 
     @property
     def selected(self) -> dict:
@@ -172,11 +210,13 @@ def generate_sample(model: nn.Module, kind: str, vocab, *, prompt: str = SAMPLE_
 
 
 def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torch.device,
-                    *, clock: Callable[[], float] = time.perf_counter) -> dict:
+                    *, clock: Callable[[], float] | None = None) -> dict:
     """One budget-study run as a task record's fields (see the module's docstring).
 
-    ``clock`` times the updates (a test passes a fake one). Initial weights and the window
-    schedule come from ``seed``; the sample's draws from :data:`SAMPLE_SEED`.
+    ``clock`` times the updates; by default the configuration's (:data:`CLOCKS`; a test
+    passes a fake one). Initial weights and the window schedule come from ``seed``, so
+    every kind run with the same ``seed``, ``context``, ``batch`` and ``steps`` reads the
+    same windows in the same order; the sample's draws come from :data:`SAMPLE_SEED`.
     """
     from dlbook import shakespeare
     from dlbook.generation_cost import cost_scores
@@ -189,14 +229,15 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
     vocab = split.vocab.size
     seed_everything(seed)
     model = build_model(config, vocab).to(device)
+    streaming = config["kind"] != "transformer" and config.get("streaming", True)
     scorer = MarkScorer(model, split.valid, vocab=vocab, window=config["window"],
-                        streaming=config["kind"] != "transformer")
+                        streaming=streaming)
     curve = fit_next_token(
         model, split.train, vocab=vocab, context=config["context"], batch=config["batch"],
         steps=config["steps"], lr=config["lr"], clip=config["clip"], log_every=1, seed=seed,
         weight_decay=config["weight_decay"], betas=tuple(config["betas"]),
         budget_schedule=lr_schedule(config), budget=config["budget"], marks=config["marks"],
-        on_mark=scorer, clock=clock)
+        on_mark=scorer, clock=clock or CLOCKS[config.get("clock", "wall")]())
     if len(scorer.marks) < len(config["marks"]):
         raise ValueError(f"training reached the cap steps={config['steps']} after "
                          f"{curve.train_seconds:.1f} s, before the mark at "
@@ -210,8 +251,9 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
               "final_train_loss": means[-1], "steps": curve.updates,
               "tokens": curve.updates * config["batch"] * config["context"],
               "train_seconds": curve.train_seconds,
-              "steps_per_second": curve.updates / curve.train_seconds}
-    if config["kind"] != "transformer":
+              "steps_per_second": curve.updates / curve.train_seconds,
+              "train_wall_seconds": last["wall_seconds"]}
+    if streaming:
         scores |= {"streaming_loss": best["streaming_loss"],
                    "final_streaming_loss": last["streaming_loss"]}
     if config["cost_contexts"]:

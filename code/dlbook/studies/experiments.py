@@ -30,6 +30,7 @@ from dlbook.device import make_generator, pick_device, seed_everything
 from dlbook.studies import (
     budget_pilot,
     budget_study,
+    cpu_budget,
     provenance,
     records,
     shakespeare_studies,
@@ -163,6 +164,16 @@ STUDIES: dict[str, Study] = {
     # Chapter 6's study: each kind's pilot choice for 15 minutes of one thread, three seeds.
     "shakespeare-budget": Study(
         "shakespeare-budget", budget_study.study_configs(), budget_study.STUDY_SEEDS,
+        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
+    # Chapter 6's second study (budgets of CPU time): the reference recipe through the budget
+    # path, then the pilot's rounds, by the rule in dlbook.studies.cpu_budget.
+    "shakespeare-reference-budget-path": Study(
+        "shakespeare-reference-budget-path",
+        (("nanogpt-cpu-budget-path", cpu_budget.reference_budget_config()),),
+        shakespeare_studies.REFERENCE_SEEDS, budget_study.run_budget_task,
+        shakespeare_studies.shakespeare_data, cpu_only=True),
+    "shakespeare-cpu-pilot-rate": Study(
+        "shakespeare-cpu-pilot-rate", cpu_budget.rate_round(), cpu_budget.PILOT_SEEDS[:1],
         budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data, descriptive=("model",)),

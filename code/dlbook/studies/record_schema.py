@@ -67,8 +67,9 @@ class Selected(_Part):
 
 
 class Mark(_Part):
-    mark: float = Field(gt=0, description="a budget mark: seconds of training")
+    mark: float = Field(gt=0, description="a budget mark: seconds (or updates) of training")
     seconds: float = Field(ge=0, description="training seconds when it was first reached")
+    wall_seconds: float | None = Field(default=None, ge=0, description="training wall time")
     steps: Count = Field(description="updates by then")
     tokens: Count = Field(description="input tokens read by then")
     valid_loss: Loss = Field(description="validation loss there, as in curves.valid_loss")
@@ -148,10 +149,8 @@ def _kind(annotation: Any) -> str:
         return "|".join(repr(a) for a in args)
     if origin in (typing.Union, types.UnionType):
         return "|".join("null" if a is type(None) else _kind(a) for a in args)
-    if origin is list:
-        return f"[{_kind(args[0])}]"
-    if origin is dict or annotation is Any:
-        return "object"
+    if origin in (list, dict) or annotation is Any:
+        return f"[{_kind(args[0])}]" if origin is list else "object"
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return "{" + ", ".join(annotation.model_fields) + "}"
     return {datetime: "str (ISO 8601)"}.get(annotation, getattr(annotation, "__name__", "?"))

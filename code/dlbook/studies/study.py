@@ -53,6 +53,10 @@ class Study:
     record would then claim a run that did not happen. Every other key is read;
     :func:`dlbook.studies.experiments.run_task` checks that each override really was
     (:class:`ReadKeys`), so a key missing from ``descriptive`` cannot lie unseen.
+
+    Tasks are numbered configuration by configuration, each over every seed; with
+    ``seed_major`` seed by seed instead, each over every configuration, so that tasks
+    running two at a time pair different configurations.
     """
 
     name: str
@@ -62,8 +66,11 @@ class Study:
     data: Callable[[], dict] | None = None
     cpu_only: bool = False
     descriptive: tuple[str, ...] = ()
+    seed_major: bool = False
 
     def tasks(self) -> list[tuple[str, dict, int]]:
+        if self.seed_major:
+            return [(name, config, seed) for seed in self.seeds for name, config in self.configs]
         return [(name, config, seed) for name, config in self.configs for seed in self.seeds]
 
     def grid(self) -> list[tuple[dict, int]]:
