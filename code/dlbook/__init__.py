@@ -23,8 +23,9 @@ Chapter 5, encoder–decoder and attention
     ``attention`` (additive attention), ``luong`` (Luong attention), ``copytask`` (the copy
     sweep's task), ``blind`` (the blind decoder).
 Chapter 6, recurrence against attention
-    ``shakespeare`` (Tiny Shakespeare, checksummed), ``transformer`` (a small decoder-only
-    transformer), ``generation_cost`` (seconds per generated character against context).
+    ``shakespeare`` (Tiny Shakespeare, checksummed), ``baselines`` (unigram and bigram
+    losses), ``transformer`` (a small decoder-only transformer), ``generation_cost`` (seconds
+    per generated character against context).
 Appendix B, beyond the loop
     ``ctc``, ``scan``, ``ssm``, ``convolution``.
 
@@ -47,6 +48,6 @@ __all__ = [
     "cells", "recall", "gates",
     "corpus", "charlm", "training", "evaluation", "sampling", "wikitext",
     "seq2seq", "decoding", "attention", "luong", "copytask", "blind",
-    "shakespeare", "transformer", "generation_cost",
+    "shakespeare", "baselines", "transformer", "generation_cost",
     "ctc", "scan", "ssm", "convolution",
 ]

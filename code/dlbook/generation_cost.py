@@ -3,8 +3,10 @@
 A recurrent model carries its state, so each new character costs one step whatever came
 before it (O(1) in the context). A transformer either re-reads its whole window for every
 character (no cache: a forward pass over ``L`` tokens), or keeps the keys and values of the
-past (:class:`~dlbook.transformer.KVCache`) and reads only the newest token, which still
-attends to all ``L`` positions (O(L) per character, with a much smaller constant).
+past (:class:`~dlbook.transformer.KVCache`) and reads only the newest token: its keys and
+values are written into the cache's next slot, copying nothing, but its query still attends
+to all ``L`` positions, so each layer reads O(L) keys and values per character (O(L) like
+the re-read, with a much smaller constant).
 
 The cost depends on the model's shapes, not on its trained weights, so Chapter 6's study
 measures a freshly initialised model of each configured shape
@@ -51,10 +53,9 @@ def _one_character(model: torch.nn.Module, method: str, ids: torch.Tensor,
         return lambda: _draw(model(ids), generator)
     cache = KVCache(len(model.blocks))
     model(ids[:, :-1], cache)
-    past = list(cache.layers)
 
     def step() -> int:
-        cache.layers = list(past)  # back to L - 1 cached tokens: every step sees L in all
+        cache.truncate(ids.shape[1] - 1)  # back to L - 1 cached tokens: every step sees L in all
         return _draw(model(ids[:, -1:], cache), generator)
 
     return step

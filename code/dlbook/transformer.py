@@ -5,7 +5,9 @@ self-attention, then a 4x GELU MLP, each added back to the residual stream after
 a final LayerNorm, and an output layer that reuses the token embedding matrix (tying).
 ``forward(x)`` returns logits ``(B, T, vocab)`` like the recurrent models, so the book's
 trainer and evaluation take it unchanged. A :class:`KVCache` lets generation read each
-token once: the keys and values of the past are kept instead of recomputed.
+token once: the keys and values of the past are kept instead of recomputed, in buffers
+allocated once at the model's context and filled in place, so a step writes one position
+and copies nothing.
 """
 
 from __future__ import annotations
@@ -29,12 +31,55 @@ from dlbook.device import make_generator
 KeyValue = tuple[torch.Tensor, torch.Tensor]
 
 
+class KVCache:
+    """The keys and values each layer has computed for the tokens read so far.
+
+    A layer's keys and values live in two buffers ``(B, H, capacity, D/H)``, allocated when
+    the layer first writes (with the batch, heads, width, dtype and device of its first
+    keys; ``capacity`` is the context of the model that fills the cache) and filled in
+    place: a step writes its own position and attention reads the filled prefix as a view,
+    so no step copies the past. ``len(cache)`` tokens are filled; :meth:`truncate` goes back.
+    """
+
+    def __init__(self, layers: int):
+        layers = positive_int("layers", layers)
+        self.keys: list[torch.Tensor | None] = [None] * layers
+        self.values: list[torch.Tensor | None] = [None] * layers
+        self.filled = 0  # positions every layer holds; the model advances it after a call
+        self.capacity: int | None = None  # set by the first model to use the cache
+
+    def __len__(self) -> int:
+        """How many tokens are cached."""
+        return self.filled
+
+    def write(self, layer: int, k: torch.Tensor, v: torch.Tensor) -> KeyValue:
+        """Write ``layer``'s keys and values ``(B, H, T, D/H)`` of ``T`` new tokens into the
+        slots after the filled ones; return the keys and values of all of them (views)."""
+        if self.keys[layer] is None:  # the first tokens give the shapes; the model the length
+            B, H, _, width = k.shape
+            self.keys[layer] = k.new_empty(B, H, self.capacity, width)
+            self.values[layer] = v.new_empty(B, H, self.capacity, width)
+        end = self.filled + k.shape[2]
+        self.keys[layer][:, :, self.filled:end] = k
+        self.values[layer][:, :, self.filled:end] = v
+        return self.keys[layer][:, :, :end], self.values[layer][:, :, :end]
+
+    def truncate(self, length: int) -> None:
+        """Keep the first ``length`` cached tokens and forget the rest: the next token is
+        written at position ``length``, over what was there; nothing is freed or copied."""
+        if isinstance(length, bool) or not isinstance(length, int) or not (
+                0 <= length <= self.filled):
+            raise ValueError(f"length must be an int in [0, {self.filled}] (a cache can only "
+                             f"go back to fewer of its {self.filled} tokens), got {length!r}")
+        self.filled = length
+
+
 class CausalSelfAttention(nn.Module):
     """Multi-head self-attention in which position ``t`` sees positions ``<= t`` only.
 
-    ``forward(x, past)`` takes ``x`` ``(B, T, D)`` and, when generating, the keys and values
-    ``past`` of the tokens before ``x``; it returns the output ``(B, T, D)`` and the keys and
-    values including ``x``'s, to be passed back with the next token.
+    ``forward(x, cache, layer)`` takes ``x`` ``(B, T, D)`` and, when generating, the
+    :class:`KVCache` of the tokens before ``x``, into which it writes ``x``'s keys and values
+    as layer ``layer``; it returns the output ``(B, T, D)`` and the keys and values it read.
     """
 
     def __init__(self, *, dim: int, heads: int, dropout: float):
@@ -44,15 +89,16 @@ class CausalSelfAttention(nn.Module):
         self.proj = nn.Linear(dim, dim)
         self.drop = nn.Dropout(dropout)
 
-    def forward(self, x: torch.Tensor, past: KeyValue | None = None
+    def forward(self, x: torch.Tensor, cache: KVCache | None = None, layer: int = 0
                 ) -> tuple[torch.Tensor, KeyValue]:
         B, T, D = x.shape
         q, k, v = (t.view(B, T, self.heads, D // self.heads).transpose(1, 2)  # (B, H, T, D/H)
                    for t in self.qkv(x).split(D, dim=2))
-        if past is not None:
-            k, v = torch.cat([past[0], k], dim=2), torch.cat([past[1], v], dim=2)
-        # A window read at once needs the causal mask; one new token may see all of its past.
-        y = nn.functional.scaled_dot_product_attention(q, k, v, is_causal=past is None)
+        if cache is not None:
+            k, v = cache.write(layer, k, v)  # the past's keys and values, then x's
+        # A window read at once (alone or into an empty cache) needs the causal mask; one
+        # new token may see all of its past.
+        y = nn.functional.scaled_dot_product_attention(q, k, v, is_causal=k.shape[2] == T)
         return self.drop(self.proj(y.transpose(1, 2).reshape(B, T, D))), (k, v)
 
 
@@ -67,22 +113,11 @@ class Block(nn.Module):
         self.mlp = nn.Sequential(nn.Linear(dim, 4 * dim), nn.GELU(), nn.Linear(4 * dim, dim),
                                  nn.Dropout(dropout))
 
-    def forward(self, x: torch.Tensor, past: KeyValue | None = None
+    def forward(self, x: torch.Tensor, cache: KVCache | None = None, layer: int = 0
                 ) -> tuple[torch.Tensor, KeyValue]:
-        attended, present = self.attn(self.norm1(x), past)
+        attended, seen = self.attn(self.norm1(x), cache, layer)
         x = x + attended
-        return x + self.mlp(self.norm2(x)), present
-
-
-class KVCache:
-    """The keys and values each layer has computed for the tokens read so far."""
-
-    def __init__(self, layers: int):
-        self.layers: list[KeyValue | None] = [None] * positive_int("layers", layers)
-
-    def __len__(self) -> int:
-        """How many tokens are cached."""
-        return 0 if self.layers[0] is None else self.layers[0][0].shape[2]
+        return x + self.mlp(self.norm2(x)), seen
 
 
 class CharTransformer(nn.Module):
@@ -90,8 +125,9 @@ class CharTransformer(nn.Module):
 
     ``forward(x, cache)`` takes ids ``(B, T)`` with ``T <= context`` and returns logits
     ``(B, T, vocab)``; logit ``t`` depends on ``x[:, :t + 1]`` only. With a
-    :class:`KVCache` the positions continue after the cached tokens and the cache is
-    extended in place: read a prompt into an empty cache, then one token per call.
+    :class:`KVCache` the positions continue after the cached tokens, whose keys and values
+    are written into the cache's next slots: read a prompt into an empty cache, then one
+    token per call.
     """
 
     def __init__(self, vocab: int, *, context: int, dim: int, layers: int, heads: int,
@@ -121,21 +157,27 @@ class CharTransformer(nn.Module):
         if past + x.shape[1] > self.context:
             raise ValueError(f"{past} cached + {x.shape[1]} new tokens exceed context="
                              f"{self.context}; feed at most the last {self.context} tokens")
-        if cache is not None and len(cache.layers) != len(self.blocks):
-            raise ValueError(f"cache holds {len(cache.layers)} layers but the model has "
+        if cache is not None and len(cache.keys) != len(self.blocks):
+            raise ValueError(f"cache holds {len(cache.keys)} layers but the model has "
                              f"{len(self.blocks)}; make it with KVCache({len(self.blocks)})")
+        if cache is not None and cache.capacity not in (None, self.context):
+            raise ValueError(f"cache was made for context={cache.capacity} but the model has "
+                             f"context={self.context}; start a new KVCache for this model")
         if past and x.shape[1] != 1:  # the mask of one new query is no mask (see attention)
             raise ValueError(f"after the prompt feed one token at a time, got {x.shape[1]}")
-        if past and cache.layers[0][0].shape[0] != x.shape[0]:
-            raise ValueError(f"cache holds {cache.layers[0][0].shape[0]} sequences but x has "
-                             f"{x.shape[0]} rows; a KVCache serves the batch it was filled "
-                             f"with: feed that batch, or start a new KVCache for this one")
+        filled_for = None if cache is None or cache.keys[0] is None else cache.keys[0].shape[0]
+        if filled_for not in (None, x.shape[0]):
+            raise ValueError(f"cache holds {filled_for} sequences but x has {x.shape[0]} "
+                             f"rows; a KVCache serves the batch it was filled with: feed that "
+                             f"batch, or start a new KVCache for this one")
+        if cache is not None:
+            cache.capacity = self.context  # allocated once this long, no step need grow it
         positions = torch.arange(past, past + x.shape[1], device=x.device)
         h = self.drop(self.embed(x) + self.position(positions))
         for i, block in enumerate(self.blocks):
-            h, present = block(h, None if cache is None else cache.layers[i])
-            if cache is not None:
-                cache.layers[i] = present
+            h, _ = block(h, cache, i)
+        if cache is not None:
+            cache.filled += x.shape[1]  # only now: a call that fails leaves the cache as it was
         return nn.functional.linear(self.norm(h), self.embed.weight)  # tied output layer
 
 

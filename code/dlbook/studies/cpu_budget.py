@@ -177,3 +177,20 @@ def reference_budget_config() -> dict:
         "lr_floor": recipe["min_lr"] / recipe["lr"], "clock": "updates", "budget": steps,
         "marks": list(range(recipe["eval_every"], steps + 1, recipe["eval_every"])),
         "steps": steps, "cost_contexts": []}
+
+
+def pilot_margins(records: list[dict]) -> dict[str, dict]:
+    """For each kind of a round run on several seeds: the chosen candidate, the runner-up,
+    the ``margin`` between their mean losses, and the ``spread``, the largest difference
+    between two seeds of one candidate of that kind: a margin below it is one the seeds
+    alone could have made."""
+    by_name: dict[str, list[float]] = defaultdict(list)
+    for record in records:
+        by_name[record["config_name"]].append(record["scores"]["final_valid_loss"])
+    margins = {}
+    for kind, named in mean_losses(records).items():
+        ranked = sorted(named, key=named.get)
+        margins[kind] = {"chosen": ranked[0], "runner_up": ranked[1],
+                         "margin": named[ranked[1]] - named[ranked[0]],
+                         "spread": max(max(by_name[n]) - min(by_name[n]) for n in ranked)}
+    return margins
