@@ -56,6 +56,14 @@ def test_a_cpu_budget_counts_the_process_cpu_time_and_records_the_wall_time_besi
     assert all(m["seconds"] >= m["mark"] for m in made["marks"])
 
 
+def test_settings_the_optimiser_would_refuse_are_refused_before_the_data_are_read():
+    # the rate round's first "nodecay" runs asked AdamW for a decay of 0.0 and failed late
+    with pytest.raises(ValueError, match="weight_decay must be a finite number > 0"):
+        check_budget_config({**TINY, "weight_decay": 0.0, "budget": 1, "marks": [1]})
+    assert all(check_budget_config({**TINY, **settings, "budget": 1, "marks": [1]})
+               for settings in cpu_budget.OPTIMISERS.values())
+
+
 def test_an_unknown_clock_is_refused_before_training():
     with pytest.raises(ValueError, match="config\\['clock'\\] must be one of"):
         check_budget_config({**TINY, "clock": "sundial", "budget": 1, "marks": [1]})

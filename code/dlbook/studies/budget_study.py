@@ -51,7 +51,7 @@ from dlbook._checks import positive_int
 from dlbook.device import seed_everything
 from dlbook.studies.selection import EvaluateEvery
 from dlbook.studies.shakespeare_studies import TRAIN_CURVE_BLOCK, shakespeare_data
-from dlbook.training import block_means
+from dlbook.training import block_means, make_optimizer
 
 if TYPE_CHECKING:  # the trainer is imported where it runs; only the annotation needs it here
     from dlbook.training import BudgetMark
@@ -108,8 +108,11 @@ def check_budget_config(config: dict) -> dict:
                          f"{config['context']}; score it with windows of its context or less")
     if not config["marks"]:
         raise ValueError("marks must hold at least one mark: selection happens at the marks")
-    # Checked now, since the run itself would reach them only after training:
+    # Checked now, since the run itself would reach them only after training (or, for the
+    # optimiser's settings, only after loading the data and building the model):
     positive_int("window", config["window"])
+    make_optimizer(nn.Linear(1, 1), lr=config["lr"], weight_decay=config["weight_decay"],
+                   betas=tuple(config["betas"]))
     if any(isinstance(c, bool) or not isinstance(c, int) or c < 2
            for c in config["cost_contexts"]):
         raise ValueError(f"cost_contexts must be context lengths >= 2, got "

@@ -60,10 +60,10 @@ FIRST_CHOICE = {"lstm": (1, 512, 8e-3), "gru": (1, 512, 4e-3), "transformer": (4
 DEEPER = {"lstm": (2, 512), "gru": (2, 512), "transformer": (6, 128)}
 #: AdamW's settings by name: "shared" is what the first study gave every kind (nanoGPT's);
 #: "beta2" keeps a longer memory of squared gradients (Adam's default); "nodecay" drops
-#: the weight decay.
+#: the weight decay (``None``: Adam, which is AdamW without decay).
 OPTIMISERS = {"shared": {"betas": [0.9, 0.99], "weight_decay": 0.1},
               "beta2": {"betas": [0.9, 0.999], "weight_decay": 0.1},
-              "nodecay": {"betas": [0.9, 0.99], "weight_decay": 0.0}}
+              "nodecay": {"betas": [0.9, 0.99], "weight_decay": None}}
 
 
 def candidate(kind: str, layers: int, width: int, lr: float, optimiser: str, dropout: float,
