@@ -111,7 +111,7 @@ def test_every_run_of_every_round_reads_the_same_windows():
 
 
 def test_the_rate_round_tries_three_rates_and_three_optimisers_per_kind_kinds_in_turn():
-    runs = cpu_budget.rate_round()
+    runs = cpu_budget.rate_round() + cpu_budget.nodecay_round()
     assert [c["kind"] for _, c in runs[:6]] == [*budget_study.KINDS] * 2
     for kind, (_, _, lr) in cpu_budget.FIRST_CHOICE.items():
         mine = [c for _, c in runs if c["kind"] == kind]
