@@ -187,3 +187,12 @@ def test_the_margins_set_the_choice_against_the_seed_spread():
     [margin] = cpu_budget.pilot_margins(made).values()
     assert margin["chosen"].endswith("drop0.1") and margin["runner_up"].endswith("drop0")
     assert margin["margin"] == pytest.approx(0.025) and margin["spread"] == pytest.approx(0.04)
+
+
+def test_each_committed_edge_round_is_what_the_rule_asked_for():
+    from dlbook.studies.experiments import load_study
+
+    ran = [r for name in cpu_budget.RATE_STUDIES[:2] for r in load_study(name)]
+    for i in range(len(cpu_budget.EDGE_ROUNDS)):
+        assert cpu_budget.missing_neighbours(ran) == cpu_budget.edge_round(i)
+        ran += load_study(cpu_budget.RATE_STUDIES[2 + i])

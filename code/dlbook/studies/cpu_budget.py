@@ -108,6 +108,22 @@ def nodecay_round() -> tuple[tuple[str, dict], ...]:
     return rate_round(((1, "nodecay"),))
 
 
+#: The edge rounds as they ran, each the :func:`missing_neighbours` of the rate rounds
+#: before it (a test checks them against the committed records): (kind, factor of the
+#: first choice's rate, optimiser).
+EDGE_ROUNDS = ((("transformer", 0.5, "nodecay"), ("transformer", 2, "nodecay"),
+                ("gru", 0.5, "nodecay"), ("gru", 2, "nodecay")),)
+#: The rate rounds' studies, in the order they ran.
+RATE_STUDIES = ("shakespeare-cpu-pilot-rate", "shakespeare-cpu-pilot-nodecay",
+                "shakespeare-cpu-pilot-edge")
+
+
+def edge_round(i: int) -> tuple[tuple[str, dict], ...]:
+    """The ``i``-th edge round's candidates (:data:`EDGE_ROUNDS`)."""
+    return tuple(_rate_candidate(kind, FIRST_CHOICE[kind][2] * f, optimiser)
+                 for kind, f, optimiser in EDGE_ROUNDS[i])
+
+
 def rate_choice(records: list[dict]) -> dict[str, tuple[float, str]]:
     """For each kind, the ``(lr, optimiser)`` of the rate-round record with the lowest
     validation loss at its last mark (``scores.final_valid_loss``)."""

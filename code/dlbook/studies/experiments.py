@@ -178,6 +178,9 @@ STUDIES: dict[str, Study] = {
     "shakespeare-cpu-pilot-nodecay": Study(
         "shakespeare-cpu-pilot-nodecay", cpu_budget.nodecay_round(), cpu_budget.PILOT_SEEDS[:1],
         budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
+    "shakespeare-cpu-pilot-edge": Study(
+        "shakespeare-cpu-pilot-edge", cpu_budget.edge_round(0), cpu_budget.PILOT_SEEDS[:1],
+        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data, descriptive=("model",)),
 }
