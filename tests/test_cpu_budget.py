@@ -196,3 +196,13 @@ def test_each_committed_edge_round_is_what_the_rule_asked_for():
     for i in range(len(cpu_budget.EDGE_ROUNDS)):
         assert cpu_budget.missing_neighbours(ran) == cpu_budget.edge_round(i)
         ran += load_study(cpu_budget.RATE_STUDIES[2 + i])
+
+
+def test_the_regularisation_round_starts_from_what_the_rate_rounds_chose():
+    from dlbook.studies.experiments import get_study, load_study
+
+    ran = [r for name in cpu_budget.RATE_STUDIES for r in load_study(name)]
+    assert cpu_budget.missing_neighbours(ran) == ()  # the search ended inside its rates
+    assert cpu_budget.rate_choice(ran) == cpu_budget.RATE_CHOICE
+    study = get_study("shakespeare-cpu-pilot-regularisation")
+    assert study.configs == cpu_budget.regularisation_round(cpu_budget.RATE_CHOICE)

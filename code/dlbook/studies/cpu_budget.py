@@ -124,6 +124,12 @@ def edge_round(i: int) -> tuple[tuple[str, dict], ...]:
                  for kind, f, optimiser in EDGE_ROUNDS[i])
 
 
+#: What the rate rounds chose (:func:`rate_choice` of all their committed records; a test
+#: checks it): each kind's learning rate and optimiser for the regularisation round.
+RATE_CHOICE = {"lstm": (8e-3, "shared"), "gru": (4e-3, "nodecay"),
+               "transformer": (4e-3, "nodecay")}
+
+
 def rate_choice(records: list[dict]) -> dict[str, tuple[float, str]]:
     """For each kind, the ``(lr, optimiser)`` of the rate-round record with the lowest
     validation loss at its last mark (``scores.final_valid_loss``)."""

@@ -181,6 +181,12 @@ STUDIES: dict[str, Study] = {
     "shakespeare-cpu-pilot-edge": Study(
         "shakespeare-cpu-pilot-edge", cpu_budget.edge_round(0), cpu_budget.PILOT_SEEDS[:1],
         budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
+    # seed by seed, so that the two seeds of a candidate do not run side by side
+    "shakespeare-cpu-pilot-regularisation": Study(
+        "shakespeare-cpu-pilot-regularisation",
+        cpu_budget.regularisation_round(cpu_budget.RATE_CHOICE), cpu_budget.PILOT_SEEDS,
+        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True,
+        seed_major=True),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data, descriptive=("model",)),
 }
