@@ -6,7 +6,7 @@ table shows; the curve shows *how* it was obtained. A run that selected an early
 then saw its validation loss rise was over-fitting by the end of its budget, and its test
 number is the number of an early-stopped model; a run that selected its last evaluation
 was still improving when the budget ran out. :func:`selection_by_config` condenses the
-curves of each configuration into those facts, so that prose can be worded from them.
+curves of each configuration into those facts, for the tables and the asserts beside the prose.
 """
 
 from __future__ import annotations
