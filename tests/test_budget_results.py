@@ -9,10 +9,12 @@ import pytest
 from dlbook.studies.budget_results import (
     Spread,
     costs_by_method,
+    differences_at_marks,
     leader,
     loss_difference,
     losses_at_marks,
     losses_by_seed,
+    mean_bands,
 )
 
 
@@ -130,3 +132,26 @@ def test_costs_are_labelled_by_method_and_gathered_over_seeds():
     assert found == {"lstm": {64: Spread(2e-3, 1e-3, 3e-3, 2)},
                      "transformer (cache)": {64: Spread(2e-3, 2e-3, 2e-3, 1)},
                      "transformer (no cache)": {1024: Spread(9e-3, 9e-3, 9e-3, 1)}}
+
+
+def test_pairing_finds_a_lead_that_the_seeds_hide_when_unpaired():
+    # each seed moves both kinds alike (they read the same windows), and the GRU stays about
+    # 0.004 below the LSTM on every seed: unpaired, the seeds' spread swamps it
+    lstm = {0: 1.450, 1: 1.480, 2: 1.460, 3: 1.500, 4: 1.470}
+    gru = {seed: loss - 0.004 + 0.0005 * (-1) ** seed for seed, loss in lstm.items()}
+    assert leader({"lstm": lstm, "gru": gru}, paired=False) is None
+    assert leader({"lstm": lstm, "gru": gru}, paired=True) == "gru"
+
+
+def test_bands_and_differences_at_every_mark():
+    made = (seeds("lstm", [1.45, 1.47, 1.46]) + seeds("gru", [1.50, 1.53, 1.51])
+            + seeds("transformer", [1.60, 1.62, 1.61]))
+    band = mean_bands(made)["gru"][120.0]
+    assert band.mean == pytest.approx(1.5133333) and band.low < 1.50 < 1.53 < band.high
+    assert mean_bands(made)["lstm"][60.0].low == mean_bands(made)["lstm"][60.0].high == 2.0
+    found = differences_at_marks(made, paired=True)
+    assert list(found) == [("lstm", "gru"), ("lstm", "transformer"), ("gru", "transformer")]
+    assert found["lstm", "gru"][120.0].estimate == pytest.approx(1.46 - 1.5133333)
+    assert found["lstm", "gru"][120.0] == loss_difference(
+        {0: 1.45, 1: 1.47, 2: 1.46}, {0: 1.50, 1: 1.53, 2: 1.51}, paired=True)
+    assert found["lstm", "gru"][60.0].lead == 0  # every seed at 2.0: no difference

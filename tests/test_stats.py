@@ -17,6 +17,7 @@ from dlbook.stats import (
     paired_difference,
     rate_difference,
     success_rate,
+    t_mean,
     t_quantile,
     welch_difference,
     wilson_interval,
@@ -219,3 +220,19 @@ def test_the_comparisons_name_the_argument_they_refuse():
         welch_difference([1.0], [1.0, 2.0])
     with pytest.raises(ValueError, match="first and second need at least 2 seeds each"):
         paired_difference([1.0], [1.0])
+
+
+def test_t_mean_of_one_to_five_by_hand():
+    # mean 3, standard deviation sqrt(2.5), t quantile 2.7764451 at 4 degrees of freedom
+    found = t_mean([1, 2, 3, 4, 5])
+    half = 2.7764451051977987 * math.sqrt(2.5) / math.sqrt(5)
+    assert (found.mean, found.n) == (3.0, 5)
+    assert (found.low, found.high) == pytest.approx((3 - half, 3 + half), rel=1e-9)
+
+
+def test_t_mean_is_wider_than_the_bootstrap_with_few_seeds_and_needs_two():
+    values = [1.47, 1.45, 1.49]
+    assert t_mean(values).high - t_mean(values).low > (
+        bootstrap_mean(values).high - bootstrap_mean(values).low)
+    with pytest.raises(ValueError, match="at least 2 values"):
+        t_mean([1.5])

@@ -14,7 +14,7 @@ import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from dlbook.stats import Difference, paired_difference, welch_difference
+from dlbook.stats import Difference, Mean, paired_difference, t_mean, welch_difference
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,25 @@ def losses_at_marks(records: list[dict], score: str = "valid_loss"
     """``{kind: {mark: Spread}}``: the mean and range over seeds of :func:`losses_by_seed`."""
     return {kind: {mark: Spread.of(by_seed.values()) for mark, by_seed in by_mark.items()}
             for kind, by_mark in losses_by_seed(records, score).items()}
+
+
+def mean_bands(records: list[dict], score: str = "valid_loss"
+               ) -> dict[str, dict[float, Mean]]:
+    """``{kind: {mark: Mean}}``: the mean over seeds of :func:`losses_by_seed` with its
+    Student t interval (:func:`dlbook.stats.t_mean`), the band a figure draws."""
+    return {kind: {mark: t_mean(list(by_seed.values())) for mark, by_seed in by_mark.items()}
+            for kind, by_mark in losses_by_seed(records, score).items()}
+
+
+def differences_at_marks(records: list[dict], *, paired: bool, score: str = "valid_loss"
+                         ) -> dict[tuple[str, str], dict[float, Difference]]:
+    """``{(first, second): {mark: Difference}}`` for every pair of kinds, in the order the
+    records first name them: :func:`loss_difference` of their losses at each mark."""
+    losses = losses_by_seed(records, score)
+    kinds = list(losses)
+    return {(a, b): {mark: loss_difference(losses[a][mark], losses[b][mark], paired=paired)
+                     for mark in losses[a]}
+            for i, a in enumerate(kinds) for b in kinds[i + 1:]}
 
 
 def loss_difference(first: Mapping[int, float], second: Mapping[int, float], *,
