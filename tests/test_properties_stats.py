@@ -103,6 +103,18 @@ def test_paired_and_welch_differences(first, shift, noise, data):
             assert difference.n == min(len(args["first"]), len(args["second"]))
 
 
+@given(values=st.lists(st.floats(-10, 10, allow_nan=False), min_size=2, max_size=8),
+       confidence=CONFIDENCES, data=st.data())
+def test_t_mean(values, confidence, data):
+    args, broken = perturb(data, {"values": values, "confidence": confidence},
+                           {"values": BAD_SCORES | st.just(values[:1]), "confidence": NUMBERS})
+    found = call(stats.t_mean, broken=broken, **args)
+    if found is not None:
+        assert found.low - EPS <= found.mean <= found.high + EPS
+        assert min(args["values"]) - EPS <= found.mean <= max(args["values"]) + EPS
+        assert found.n == len(args["values"])
+
+
 @given(probability=st.floats(0.001, 0.999), df=st.floats(1, 200), data=st.data())
 def test_t_quantile(probability, df, data):
     args, broken = perturb(data, {"probability": probability, "df": df},
