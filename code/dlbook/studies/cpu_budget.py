@@ -39,6 +39,7 @@ import statistics
 from collections import defaultdict
 
 from dlbook.studies.budget_study import KINDS
+from dlbook.studies.study import Study
 
 #: Seeds of the pilot's rounds: the rate rounds use the first only.
 PILOT_SEEDS = (100, 101)
@@ -225,3 +226,25 @@ def pilot_margins(records: list[dict]) -> dict[str, dict]:
                          "margin": named[ranked[1]] - named[ranked[0]],
                          "spread": max(max(by_name[n]) - min(by_name[n]) for n in ranked)}
     return margins
+
+
+def cpu_studies() -> dict[str, Study]:
+    """The second study's studies by name, in the order they ran: the reference recipe
+    through the budget path, then the pilot's rounds."""
+    from dlbook.studies.budget_study import run_budget_task
+    from dlbook.studies.shakespeare_studies import REFERENCE_SEEDS, shakespeare_data
+
+    def study(name: str, configs: tuple, seeds: tuple, **how) -> tuple[str, Study]:
+        return name, Study(name, configs, seeds, run_budget_task, shakespeare_data,
+                           cpu_only=True, **how)
+
+    return dict([
+        study("shakespeare-reference-budget-path",
+              (("nanogpt-cpu-budget-path", reference_budget_config()),), REFERENCE_SEEDS),
+        study("shakespeare-cpu-pilot-rate", rate_round(), PILOT_SEEDS[:1]),
+        study("shakespeare-cpu-pilot-nodecay", nodecay_round(), PILOT_SEEDS[:1]),
+        study("shakespeare-cpu-pilot-edge", edge_round(0), PILOT_SEEDS[:1]),
+        # seed by seed, so that the two seeds of a candidate do not run side by side
+        study("shakespeare-cpu-pilot-regularisation", regularisation_round(RATE_CHOICE),
+              PILOT_SEEDS, seed_major=True),
+    ])

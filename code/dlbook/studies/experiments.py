@@ -165,28 +165,8 @@ STUDIES: dict[str, Study] = {
     "shakespeare-budget": Study(
         "shakespeare-budget", budget_study.study_configs(), budget_study.STUDY_SEEDS,
         budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
-    # Chapter 6's second study (budgets of CPU time): the reference recipe through the budget
-    # path, then the pilot's rounds, by the rule in dlbook.studies.cpu_budget.
-    "shakespeare-reference-budget-path": Study(
-        "shakespeare-reference-budget-path",
-        (("nanogpt-cpu-budget-path", cpu_budget.reference_budget_config()),),
-        shakespeare_studies.REFERENCE_SEEDS, budget_study.run_budget_task,
-        shakespeare_studies.shakespeare_data, cpu_only=True),
-    "shakespeare-cpu-pilot-rate": Study(
-        "shakespeare-cpu-pilot-rate", cpu_budget.rate_round(), cpu_budget.PILOT_SEEDS[:1],
-        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
-    "shakespeare-cpu-pilot-nodecay": Study(
-        "shakespeare-cpu-pilot-nodecay", cpu_budget.nodecay_round(), cpu_budget.PILOT_SEEDS[:1],
-        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
-    "shakespeare-cpu-pilot-edge": Study(
-        "shakespeare-cpu-pilot-edge", cpu_budget.edge_round(0), cpu_budget.PILOT_SEEDS[:1],
-        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
-    # seed by seed, so that the two seeds of a candidate do not run side by side
-    "shakespeare-cpu-pilot-regularisation": Study(
-        "shakespeare-cpu-pilot-regularisation",
-        cpu_budget.regularisation_round(cpu_budget.RATE_CHOICE), cpu_budget.PILOT_SEEDS,
-        budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True,
-        seed_major=True),
+    # Chapter 6's second study (budgets of CPU time), by the rule in dlbook.studies.cpu_budget
+    **cpu_budget.cpu_studies(),
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data, descriptive=("model",)),
 }
