@@ -206,3 +206,22 @@ def test_the_regularisation_round_starts_from_what_the_rate_rounds_chose():
     assert cpu_budget.rate_choice(ran) == cpu_budget.RATE_CHOICE
     study = get_study("shakespeare-cpu-pilot-regularisation")
     assert study.configs == cpu_budget.regularisation_round(cpu_budget.RATE_CHOICE)
+
+
+def test_the_grid_trains_what_the_regularisation_round_chose_on_every_grid_seed():
+    from dlbook.generation_cost import COST_CONTEXTS
+    from dlbook.studies.experiments import get_study, load_study
+
+    chosen = cpu_budget.final_choice(load_study("shakespeare-cpu-pilot-regularisation"))
+    assert chosen == cpu_budget.FINAL_CHOICE
+    seeds = [s for name in cpu_budget.GRID_STUDIES for s in get_study(name).seeds]
+    assert sorted(seeds) == list(cpu_budget.GRID_SEEDS)
+    for name in cpu_budget.GRID_STUDIES:
+        study = get_study(name)
+        assert [n for n, _ in study.configs] == [chosen[k] for k in budget_study.KINDS]
+        for _, config in study.configs:
+            assert config["budget"] == cpu_budget.GRID_BUDGET and config["clock"] == "cpu"
+            assert config["cost_contexts"] == list(COST_CONTEXTS)
+            assert config["streaming"] == (config["kind"] != "transformer")
+        assert [(c["kind"], s) for _, c, s in study.tasks()][:3] == [
+            (k, study.seeds[0]) for k in budget_study.KINDS]

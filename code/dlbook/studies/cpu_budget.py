@@ -131,6 +131,18 @@ RATE_CHOICE = {"lstm": (8e-3, "shared"), "gru": (4e-3, "nodecay"),
                "transformer": (4e-3, "nodecay")}
 
 
+#: What the regularisation round chose (:func:`final_choice` of its committed records; a
+#: test checks it): the candidate each kind's grid trains.
+FINAL_CHOICE = {"lstm": "lstm_1x512_lr8e-3_shared_drop0.1",
+                "gru": "gru_1x512_lr4e-3_nodecay_drop0.1",
+                "transformer": "transformer_4x128_lr4e-3_nodecay_drop0"}
+#: The grid's studies, split by seed so that each fits a working session: a run takes about
+#: 11 minutes of wall time (10 of training, then scoring at five marks, the sample and the
+#: generation cost), so two cores run the 6 tasks of seeds 0 and 1 in about 35 minutes and
+#: the 9 of seeds 2 to 4 in about 60.
+GRID_STUDIES = {"shakespeare-cpu-grid-a": (0, 1), "shakespeare-cpu-grid-b": (2, 3, 4)}
+
+
 def rate_choice(records: list[dict]) -> dict[str, tuple[float, str]]:
     """For each kind, the ``(lr, optimiser)`` of the rate-round record with the lowest
     validation loss at its last mark (``scores.final_valid_loss``)."""
@@ -187,11 +199,20 @@ def final_choice(records: list[dict]) -> dict[str, str]:
 def grid_configs(chosen: dict[str, tuple[str, dict]]) -> tuple[tuple[str, dict], ...]:
     """The grid: each kind's ``chosen`` (name, configuration) of the regularisation round,
     given :data:`GRID_BUDGET` and :data:`GRID_MARKS`, its cap scaled to the budget, and the
-    carried-state score for the recurrent kinds."""
+    carried-state score for the recurrent kinds, and the generation cost of its shape."""
+    from dlbook.generation_cost import COST_CONTEXTS
+
     return tuple((name, {**config, "budget": GRID_BUDGET, "marks": list(GRID_MARKS),
-                         "steps": MAX_RATE * GRID_BUDGET,
+                         "steps": MAX_RATE * GRID_BUDGET, "cost_contexts": list(COST_CONTEXTS),
                          "streaming": config["kind"] != "transformer"})
                  for name, config in (chosen[kind] for kind in KINDS))
+
+
+def grid_study_configs() -> tuple[tuple[str, dict], ...]:
+    """The grid's configurations: :func:`grid_configs` of :data:`FINAL_CHOICE`."""
+    candidates = dict(regularisation_round(RATE_CHOICE))
+    return grid_configs({kind: (FINAL_CHOICE[kind], candidates[FINAL_CHOICE[kind]])
+                         for kind in KINDS})
 
 
 def reference_budget_config() -> dict:
@@ -230,7 +251,7 @@ def pilot_margins(records: list[dict]) -> dict[str, dict]:
 
 def cpu_studies() -> dict[str, Study]:
     """The second study's studies by name, in the order they ran: the reference recipe
-    through the budget path, then the pilot's rounds."""
+    through the budget path, the pilot's rounds, then the grid in two studies by seed."""
     from dlbook.studies.budget_study import run_budget_task
     from dlbook.studies.shakespeare_studies import REFERENCE_SEEDS, shakespeare_data
 
@@ -247,4 +268,6 @@ def cpu_studies() -> dict[str, Study]:
         # seed by seed, so that the two seeds of a candidate do not run side by side
         study("shakespeare-cpu-pilot-regularisation", regularisation_round(RATE_CHOICE),
               PILOT_SEEDS, seed_major=True),
+        *(study(name, grid_study_configs(), seeds, seed_major=True)
+          for name, seeds in GRID_STUDIES.items()),
     ])
