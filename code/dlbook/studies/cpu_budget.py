@@ -145,14 +145,13 @@ GRID_STUDIES = {"shakespeare-cpu-grid-a": (0, 1), "shakespeare-cpu-grid-b": (2, 
 
 def rate_choice(records: list[dict]) -> dict[str, tuple[float, str]]:
     """For each kind, the ``(lr, optimiser)`` of the rate-round record with the lowest
-    validation loss at its last mark (``scores.final_valid_loss``)."""
-    best: dict[str, dict] = {}
-    for record in records:
-        kind = record["config"]["kind"]
-        if kind not in best or (record["scores"]["final_valid_loss"]
-                                < best[kind]["scores"]["final_valid_loss"]):
-            best[kind] = record
-    return {kind: (r["config"]["lr"], optimiser_of(r["config"])) for kind, r in best.items()}
+    validation loss at its last mark (``scores.final_valid_loss``): the first pilot's rule,
+    :func:`~dlbook.studies.budget_pilot.pilot_choice`."""
+    from dlbook.studies.budget_pilot import pilot_choice
+
+    configs = {record["config_name"]: record["config"] for record in records}
+    return {kind: (configs[name]["lr"], optimiser_of(configs[name]))
+            for kind, name in pilot_choice(records).items()}
 
 
 def missing_neighbours(records: list[dict]) -> tuple[tuple[str, dict], ...]:
