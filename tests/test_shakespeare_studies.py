@@ -128,14 +128,18 @@ def test_a_changed_byte_is_refused_before_training(tmp_path):
     assert not (tmp_path / "out").exists()
 
 
-def test_the_committed_reference_check_lands_near_the_published_loss_on_every_seed():
+@pytest.mark.parametrize("study", ["shakespeare-reference", "shakespeare-reference-budget-path"])
+def test_the_committed_reference_check_lands_near_the_published_loss_on_every_seed(study):
     # Two-sided: a model that peeked at the next character would land far below nanoGPT's
-    # figure, and one that learned too little far above it; both fail.
-    found = experiments.load_study("shakespeare-reference")  # the exact grid, from Slurm
+    # figure, and one that learned too little far above it; both fail. Both paths: the
+    # reference task, and the budget task that the studies train through.
+    found = experiments.load_study(study)  # the exact grid, from Slurm
     assert all(r["scheduler"]["name"] == "slurm" for r in found)
     published = shakespeare_studies.NANOGPT_VALID_LOSS
     for record in found:
         book = record["scores"]["final_valid_loss"]
         assert abs(book - published) <= shakespeare_studies.REFERENCE_TOLERANCE, (
             record["seed"], book, published)
-        assert record["config"] == {**shakespeare_studies.REFERENCE_PROTOCOL}
+        assert record["config"] == dict(experiments.get_study(study).configs)[
+            record["config_name"]]
+    assert sorted(r["seed"] for r in found) == list(shakespeare_studies.REFERENCE_SEEDS)
