@@ -244,11 +244,8 @@ def paired_difference(first: Sequence[float], second: Sequence[float], *,
     if len(a) < 2:
         raise ValueError(f"first and second need at least 2 seeds each for a paired interval, "
                          f"got {len(a)}")
-    diffs = [x - y for x, y in zip(a, b, strict=True)]
-    mean = statistics.fmean(diffs)
-    half = (t_quantile(0.5 + _check_confidence(confidence) / 2, len(diffs) - 1)
-            * statistics.stdev(diffs) / math.sqrt(len(diffs)))
-    return Difference(mean, mean - half, mean + half, len(diffs))
+    diffs = t_mean([x - y for x, y in zip(a, b, strict=True)], confidence=confidence)
+    return Difference(diffs.mean, diffs.low, diffs.high, diffs.n)
 
 
 def welch_difference(first: Sequence[float], second: Sequence[float], *,
