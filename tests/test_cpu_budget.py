@@ -225,3 +225,18 @@ def test_the_grid_trains_what_the_regularisation_round_chose_on_every_grid_seed(
             assert config["streaming"] == (config["kind"] != "transformer")
         assert [(c["kind"], s) for _, c, s in study.tasks()][:3] == [
             (k, study.seeds[0]) for k in budget_study.KINDS]
+
+
+def test_every_committed_grid_run_spent_its_cpu_budget_and_scored_every_mark():
+    from dlbook.studies.experiments import load_study
+
+    for name, seeds in cpu_budget.GRID_STUDIES.items():
+        found = load_study(name)
+        assert sorted({r["seed"] for r in found}) == list(seeds)
+        for r in found:
+            assert [m["mark"] for m in r["marks"]] == [float(m) for m in cpu_budget.GRID_MARKS]
+            # each mark is taken once its CPU seconds pass, on one thread: wall time >= CPU
+            assert all(m["wall_seconds"] >= m["seconds"] >= m["mark"] for m in r["marks"])
+            assert r["scores"]["train_seconds"] >= cpu_budget.GRID_BUDGET
+            assert r["scores"]["steps"] == r["marks"][-1]["steps"] < r["config"]["steps"]
+            assert ("streaming_loss" in r["marks"][0]) == (r["config"]["kind"] != "transformer")

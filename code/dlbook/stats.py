@@ -101,7 +101,7 @@ def success_rate(scores: Sequence[float], *, threshold: float,
 
 @dataclass(frozen=True)
 class Mean:
-    """The mean of ``n`` values and a bootstrap interval ``low``-``high`` for it."""
+    """The mean of ``n`` values and an interval ``low``-``high`` for it (bootstrap or t)."""
 
     mean: float
     n: int
