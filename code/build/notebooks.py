@@ -67,7 +67,9 @@ outputs are stripped, so run the cells top to bottom yourself.*
   by an earlier cell (on the web page it is shown as its value). `@fig-...`, `@sec-...`
   and `@eq-...` are cross-references and `[@key]` citations, resolved on the web page;
   the `#|` comments at the top of a cell are Quarto's cell options (a figure's label and
-  caption). Interactive panels run only on the web page.
+  caption). A cell marked `#| output: asis` prints Markdown (a table, a listing) that the
+  web page renders and a notebook shows as text. Interactive panels run only on the web
+  page.
 """
 
 CHECK_CELL = """\
