@@ -184,8 +184,9 @@ def test_quarto_writes_the_notebooks_after_every_render():
     assert config["project"].get("post-render") == "code/build/notebooks.py"
 
 
-#: Chapters fast enough to execute as a test (minutes of CPU at most).
-FAST = ["01-sequences"]
+#: Chapters fast enough to execute as a test (seconds each on a quiet machine). Appendix C
+#: reads result records: it checks that a notebook finds the data from any folder.
+FAST = ["01-sequences", "appendix-c-experiments"]
 
 
 # Marked slow but not execution, so that `make test` runs it: the render executes the
