@@ -12,7 +12,7 @@ RENDER_LOG := _book-render.log
 IPYDIR := $(CURDIR)/$(VENV)/ipython
 
 .PHONY: setup site-assets test test-fast test-units test-site lint book chapter screenshots \
-        figures benchmarks clean
+        figures benchmarks notebooks clean
 
 ## setup: create .venv and install dlbook (editable), the test tools and the Jupyter kernel
 setup: $(STAMP)
@@ -76,6 +76,11 @@ chapter: setup
 	@test -n "$(CH)" || { echo "usage: make chapter CH=book/01-sequences.qmd" >&2; exit 1; }
 	IPYTHONDIR="$(IPYDIR)" PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" \
 	  quarto render $(CH)
+
+## notebooks: write every chapter as a Jupyter notebook into _book/notebooks/ (the render
+## does this too, as its post-render step)
+notebooks: setup
+	$(PY) code/build/notebooks.py
 
 ## screenshots: a PNG of every page, desktop and phone, light and dark, into screenshots/
 screenshots: setup site-assets
