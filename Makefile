@@ -24,7 +24,8 @@ $(STAMP): pyproject.toml
 	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (dlbook)"
 	touch $(STAMP)
 
-## site-assets: local copies of the CDN packages the site loads (MathJax), for offline tests
+## site-assets: local npm copies for the offline site tests: MathJax (the CDN package the site
+##   loads) and axe-core (the accessibility engine the tests inject)
 site-assets: $(CDN)/node_modules/.installed
 
 $(CDN)/node_modules/.installed: $(CDN)/package.json $(CDN)/package-lock.json

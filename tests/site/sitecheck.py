@@ -26,7 +26,8 @@ from urllib.parse import unquote, urljoin, urlsplit
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "_book"
+#: The rendered site: `_book/`, or the folder ``$DLBOOK_SITE`` names (a site rendered elsewhere).
+SITE = Path(os.environ.get("DLBOOK_SITE") or ROOT / "_book")
 CDN = Path(__file__).resolve().parent / "cdn"
 CDN_HOST = "cdn.jsdelivr.net"
 #: The page scripts the checks evaluate in the browser (functions, one per file).
@@ -89,13 +90,14 @@ class SiteServer:
 # --- the CDN, answered locally ----------------------------------------------------------------
 
 def _cdn_aliases() -> dict[str, str]:
-    """``"mathjax@3"`` -> the folder of the local npm alias that stands for it."""
+    """``"mathjax@3"`` -> the folder of the local npm alias that stands for it.
+
+    Only the packages the manifest's ``cdn`` map names answer page requests: a test tool
+    installed beside them (axe-core) is never served to a page that asks a CDN for it.
+    """
     manifest = json.loads((CDN / "package.json").read_text(encoding="utf-8"))
-    aliases = {}
-    for alias in manifest["dependencies"]:
-        # "mathjax-3": "npm:mathjax@3.2.2" stands for requests of "mathjax@3"
-        aliases[manifest["cdn"][alias]] = CDN / "node_modules" / alias
-    return aliases
+    # "mathjax-3": "npm:mathjax@3.2.2" stands for requests of "mathjax@3"
+    return {package: CDN / "node_modules" / alias for alias, package in manifest["cdn"].items()}
 
 
 def cdn_file(url: str) -> Path | None:
@@ -234,8 +236,15 @@ def to_dark(page) -> None:
     """Switch to the dark theme with the reader's toggle (unless an earlier page in this
     browser context already did: Quarto remembers the choice)."""
     if not page.evaluate("document.body.classList.contains('quarto-dark')"):
-        page.locator(".quarto-color-scheme-toggle").first.click()
+        toggle = page.locator(".quarto-color-scheme-toggle:visible").first
+        if toggle.count():
+            toggle.click()
+        else:  # on a phone the toggles sit in the closed menu: run what their click runs
+            page.evaluate("window.quartoToggleColorScheme()")
     page.wait_for_function("document.body.classList.contains('quarto-dark')", timeout=5000)
+    # Colours may fade into the new theme (CSS transitions): wait until none is running.
+    page.wait_for_function(
+        "document.getAnimations().every(a => a.playState !== 'running')", timeout=5000)
 
 
 def dark_theme_problems(context, base_url: str, path: str) -> list[str]:
@@ -256,3 +265,82 @@ def dark_theme_problems(context, base_url: str, path: str) -> list[str]:
     finally:
         page.close()
     return problems
+
+
+# --- axe-core ---------------------------------------------------------------------------------
+
+#: axe-core, installed from npm by ``make site-assets`` (pinned in cdn/package-lock.json) and
+#: injected into the page by the test; no page loads it.
+AXE = CDN / "node_modules" / "axe-core" / "axe.min.js"
+
+#: The impacts that fail the accessibility test.
+AXE_FAILING = ("serious", "critical")
+
+#: axe rules switched off, each with its reason: the test prints them, and README.md lists them.
+AXE_DISABLED: dict[str, str] = {}
+
+#: Parts of the page axe does not look at, with the reason: ``{css selector: reason}``.
+AXE_EXCLUDED: dict[str, str] = {}
+
+#: One rule waived on the elements a selector matches, each with its reason: only markup that
+#: Quarto's page template writes, where no theme, CSS or Quarto option changes it.
+AXE_WAIVED: list[tuple[str, str, str]] = [
+    ("aria-allowed-attr", ".callout-header[aria-expanded]",
+     "Quarto's template writes a collapsible callout's header as a div with aria-expanded and "
+     "no role; the header is not the control a reader operates (Bootstrap's collapse listens "
+     "on it), and no Quarto option gives it a role."),
+    ("label-content-name-mismatch", "a.pagination-link",
+     "Quarto's previous/next links carry aria-label with the chapter title while their visible "
+     "text also shows the chapter number; the name still holds the whole title, and no Quarto "
+     "option changes the label."),
+]
+
+AXE_RUN_JS = (JS / "axe_run.js").read_text(encoding="utf-8")
+
+
+@dataclass
+class AxeViolation:
+    rule: str
+    impact: str
+    page: str
+    theme: str
+    width: int
+    target: str  # the CSS selector axe gives the offending element
+    help: str
+    html: str
+    summary: str  # axe's failure summary: what it measured and what would fix it
+
+    def __str__(self) -> str:
+        return (f"{self.rule} ({self.impact}) on {self.page}, {self.theme} theme, "
+                f"{self.width} px: {self.target}\n      {self.help}. {self.summary}\n"
+                f"      element: {self.html}")
+
+
+def axe_violations(page, path: str, theme: str) -> list[AxeViolation]:
+    """Run axe-core on an open page; every violation, one per offending element."""
+    if not AXE.is_file():
+        raise FileNotFoundError(f"{AXE} is missing: run `make site-assets`")
+    page.add_script_tag(path=str(AXE))
+    options = {"resultTypes": ["violations"],
+               "rules": {rule: {"enabled": False} for rule in AXE_DISABLED}}
+    found = page.evaluate(AXE_RUN_JS, {"exclude": list(AXE_EXCLUDED), "options": options,
+                                       "waived": [[rule, sel] for rule, sel, _ in AXE_WAIVED]})
+    width = page.viewport_size["width"]
+    return [AxeViolation(rule=v["id"], impact=node["impact"] or "unknown", page=path, theme=theme,
+                         width=width, target=node["target"], help=v["help"],
+                         html=" ".join(node["html"][:200].split()),
+                         summary=" ".join(node["summary"].split()))
+            for v in found for node in v["nodes"]]
+
+
+def axe_page(context, base_url: str, path: str, theme: str) -> tuple[list[AxeViolation], list[str]]:
+    """Open a page in the given theme ("light" or "dark"), run axe on it; return its
+    violations and any console error or failed request seen on the way."""
+    page, seen = open_page(context, urljoin(base_url, path))
+    try:
+        if theme == "dark":
+            to_dark(page)
+        violations = axe_violations(page, path, theme)
+    finally:
+        page.close()
+    return violations, [*seen["console"], *seen["failed"]]

@@ -1,6 +1,7 @@
 """The site checks can fail: on a copy of the rendered site with planted faults (a broken
-cross-reference, an image without alt text, a link to a missing anchor) and on a panel whose
-control does nothing, the same checks the real site passes must report each fault."""
+cross-reference, an image without alt text, a link to a missing anchor, text of too low a
+contrast) and on a panel whose control does nothing, the same checks the real site passes must
+report each fault."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from panels import PANELS, drive_panel
 
 PLANTED = ('<p id="planted">See <strong>?@fig-planted-missing</strong>. '
            '<img src="planted.png"> <a href="#no-such-anchor">here</a></p>'
-           '<ol class="example" type="1"><li>planted example</li></ol>')
+           '<ol class="example" type="1"><li>planted example</li></ol>'
+           # grey on grey: about 1.3 : 1, far below the 4.5 : 1 WCAG AA asks of body text
+           '<p class="planted-faint" style="color:#777;background-color:#888">planted faint '
+           'text</p>')
 
 # Swallow every event a panel control would react to before it reaches the control.
 SABOTAGE = """
@@ -65,3 +69,25 @@ def test_driver_reports_a_panel_whose_control_does_nothing(browser, base_url, pa
     finally:
         context.close()
     assert problems, "the driver found nothing wrong with a panel whose control does nothing"
+
+
+@pytest.mark.parametrize("theme, viewport", [("light", sitecheck.DESKTOP),
+                                             ("dark", sitecheck.MOBILE)], ids=["light", "dark"])
+def test_axe_reports_planted_low_contrast_and_missing_alt(browser, planted_site, theme, viewport):
+    path = sitecheck.page_paths()[1]
+    context = make_context(browser, viewport)
+    try:
+        violations, _ = sitecheck.axe_page(context, planted_site, path, theme)
+    finally:
+        context.close()
+    failing = [v for v in violations if v.impact in sitecheck.AXE_FAILING]
+    faint = [v for v in failing if v.rule == "color-contrast" and "planted-faint" in v.html]
+    no_alt = [v for v in failing if v.rule == "image-alt" and "planted.png" in v.html]
+    assert faint and no_alt, "axe missed a planted fault:\n" + "\n".join(map(str, violations))
+    # The report names everything a maintainer needs to find and fix the element.
+    for found in (faint[0], no_alt[0]):
+        text = str(found)
+        for part in (found.rule, found.impact, path, f"{theme} theme",
+                     f"{viewport['width']} px", found.target):
+            assert part in text, f"{part!r} missing from the report: {text}"
+        assert found.target, f"no selector for the element: {text}"
