@@ -6,6 +6,7 @@ renders it as a captioned, cross-referenceable table.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 
@@ -13,6 +14,18 @@ def _cell(value: object, floatfmt: str) -> str:
     if isinstance(value, float):
         return format(value, floatfmt)
     return str(value).replace("|", "\\|")
+
+
+def _room(name: str, cells: list[str]) -> int:
+    """The characters a column needs: room for its longest word, which cannot break, and for
+    its widest cell on two lines (a cell wraps between words), plus two for the space
+    between columns. Inline code's backticks are not printed; a header's letters count one
+    and a half, since they run that much wider than the digits and code most cells hold."""
+    texts = [c.replace("`", "") for c in cells]
+    words = [len(w) for c in texts for w in c.split()]
+    words += [math.ceil(1.5 * len(w)) for w in name.split()]
+    halves = [math.ceil(len(c) / 2) for c in texts]
+    return max(4, max(words + halves, default=0) + 2)
 
 
 def pipe_table(
@@ -25,7 +38,11 @@ def pipe_table(
     """Return a Markdown pipe table; floats are formatted with ``floatfmt``.
 
     ``align`` holds one of ``"l"``, ``"r"``, ``"c"`` per column (default: text columns left,
-    numeric columns right, judged from the first row).
+    numeric columns right, judged from the first row). A table too wide for one line of
+    source takes the page's full width, and pandoc shares that width out in proportion to the
+    rules under the header, so each rule is as long as the room its column needs
+    (:func:`_room`): in the PDF a column is exactly its share, and what does not fit in it
+    runs into the next column.
     """
     if not header:
         raise ValueError("header must name at least one column")
@@ -37,7 +54,11 @@ def pipe_table(
         align = ["r" if isinstance(v, int | float) else "l" for v in first]
     if len(align) != len(header) or set(align) - {"l", "r", "c"}:
         raise ValueError(f"align must hold one of 'l', 'r', 'c' per column, got {align!r}")
-    rule = {"l": ":---", "r": "---:", "c": ":---:"}
-    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(rule[a] for a in align) + "|"]
-    lines += ["| " + " | ".join(_cell(v, floatfmt) for v in row) + " |" for row in rows]
+    cells = [[_cell(v, floatfmt) for v in row] for row in rows]
+    widths = [_room(str(name), [row[j] for row in cells]) for j, name in enumerate(header)]
+    rule = {"l": lambda w: ":" + "-" * (w - 1), "r": lambda w: "-" * (w - 1) + ":",
+            "c": lambda w: ":" + "-" * (w - 2) + ":"}
+    lines = ["| " + " | ".join(header) + " |",
+             "|" + "|".join(rule[a](w) for a, w in zip(align, widths, strict=True)) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in cells]
     return "\n".join(lines) + "\n"
