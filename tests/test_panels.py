@@ -322,3 +322,55 @@ def test_ojs_data_is_the_element_quarto_reads_and_refuses_what_would_break_it():
         ojs_data(x_data=float("nan"))
     with pytest.raises(ValueError, match="at least one"):
         ojs_data()
+
+
+# --- the panels' static fallbacks (the PDF and the EPUB) --------------------------------------
+
+WEB_ONLY = re.compile(r'^:::: \{\.content-visible when-format="html:js"\}\n(.*?)^::::$',
+                      re.M | re.S)
+FALLBACK = re.compile(r'^:::: \{\.content-visible unless-format="html:js"\}\n(.*?)^::::$',
+                      re.M | re.S)
+
+
+def _data_call(source: str, name: str) -> str:
+    """The source of the call whose value a cell binds to ``name`` (keyword or assignment)."""
+    import ast
+
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.keyword) and node.arg == name:
+            return ast.unparse(node.value)
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and getattr(node.targets[0], "id", None) == name):
+            return ast.unparse(node.value)
+    raise LookupError(f"no {name} = ... in {source[:80]!r}")
+
+
+@pytest.mark.parametrize("prefix, home", sorted(PANEL_HOMES.items()))
+def test_every_panel_is_web_only_and_followed_by_its_static_figure(prefix, home):
+    # Quarto's `html:js` formats run OJS; the EPUB is HTML without it, and the PDF neither,
+    # so a panel outside such a block would print its OJS source there instead.
+    text = (BOOK / f"{home}.qmd").read_text(encoding="utf-8")
+    blocks = [m for m in WEB_ONLY.finditer(text) if f"ojs_data({prefix}_data=" in m.group(1)]
+    assert len(blocks) == 1, f"{prefix}: wrap the panel in one html:js-only block"
+    after = text[blocks[0].end():].lstrip("\n")
+    fallback = FALLBACK.match(after)
+    assert fallback, f"{prefix}: the panel's block must be followed by its unless html:js figure"
+    cells = _parse(fallback.group(1)).cells
+    assert len(cells) == 1 and cells[0].engine == "python"
+    cell, = cells
+    assert str(cell.options.get("label", "")).startswith("fig-panel-")
+    assert "web edition" in cell.options.get("fig-cap", ""), "say where the panel lives"
+    assert cell.options.get("fig-alt")
+    section = next(s for p, _, s in PANELS if p == prefix)
+    panel_cell = next(c for c in _parse(section).cells
+                      if c.engine == "python" and f"ojs_data({prefix}_data=" in c.source)
+    assert (_data_call(cell.source, "panel_data")
+            == _data_call(panel_cell.source, f"{prefix}_data")), (
+        f"{prefix}: the static figure must draw the data the panel reads (same call)")
+
+
+def test_every_ojs_cell_of_the_book_is_web_only():
+    for path in book_files():
+        text = path.read_text(encoding="utf-8")
+        outside = WEB_ONLY.sub("", text)
+        assert "```{ojs}" not in outside, f"{path.name}: an OJS cell outside an html:js block"
