@@ -138,6 +138,8 @@ def test_publish_workflow_renders_exactly_what_ci_renders():
     steps = workflow["jobs"]["build"]["steps"]
     runs = [str(step.get("run", "")).strip() for step in steps]
     assert "make book" in runs, "the workflow must render with `make book`, as CI does"
+    assert runs.index("make formats") > runs.index("make book"), (
+        "the workflow must add the PDF and the EPUB with `make formats` after the site")
     assert not any("quarto render" in run for run in runs)
     setup = next(s for s in steps if "quarto-actions/setup" in str(s.get("uses", "")))
     installer = ROOT.parent / "shared" / "toolchain" / "quarto" / "install.sh"

@@ -20,8 +20,10 @@ import re
 import shutil
 import threading
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
+from urllib.request import urlopen
 
 import yaml
 
@@ -57,6 +59,27 @@ def page_paths() -> list[str]:
     book = yaml.safe_load((ROOT / "_quarto.yml").read_text(encoding="utf-8"))["book"]
     names = [*book["chapters"], *book.get("appendices", [])]
     return [str(Path(name).with_suffix(".html")) for name in names]
+
+
+class _Hrefs(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.hrefs: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        href = dict(attrs).get("href")
+        if tag == "a" and href:
+            self.hrefs.append(href)
+
+
+def file_links(base_url: str, page: str, suffixes: tuple[str, ...]) -> list[str]:
+    """The absolute URL of every link on one served page (its HTML as sent, before any script
+    runs) to a file whose name ends with one of ``suffixes``."""
+    url = urljoin(base_url, page)
+    with urlopen(url) as response:
+        parser = _Hrefs()
+        parser.feed(response.read().decode("utf-8"))
+    return [urljoin(url, h) for h in parser.hrefs if h.split("#")[0].endswith(suffixes)]
 
 
 # --- serving ----------------------------------------------------------------------------------

@@ -4,7 +4,6 @@ over HTTP from the served `_book/`, to a valid notebook: the one the generator w
 from __future__ import annotations
 
 import sys
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin
 from urllib.request import urlopen
@@ -19,29 +18,9 @@ import notebooks  # noqa: E402 - the build's own generator
 PAGES = sitecheck.page_paths()
 
 
-class _Links(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.hrefs: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        href = dict(attrs).get("href")
-        if tag == "a" and href:
-            self.hrefs.append(href)
-
-
-def notebook_links(base_url: str, page: str) -> list[str]:
-    """The absolute URL of every link to an ``.ipynb`` file on one page."""
-    with urlopen(urljoin(base_url, page)) as response:
-        parser = _Links()
-        parser.feed(response.read().decode("utf-8"))
-    return [urljoin(urljoin(base_url, page), h) for h in parser.hrefs
-            if h.split("#")[0].endswith(".ipynb")]
-
-
 @pytest.fixture(scope="module")
 def links(base_url):
-    return {page: notebook_links(base_url, page) for page in PAGES}
+    return {page: sitecheck.file_links(base_url, page, (".ipynb",)) for page in PAGES}
 
 
 @pytest.mark.parametrize("page", [p for p in PAGES if p.startswith("book/")])

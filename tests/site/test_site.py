@@ -5,6 +5,8 @@ show their code, internal links that land, and no sideways scroll."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import sitecheck
 from conftest import make_context
@@ -62,3 +64,21 @@ def test_every_page_works_in_the_dark_theme(browser, base_url):
     finally:
         context.close()
     assert not problems, "\n".join(problems)
+
+
+# A cell whose last expression returns an object prints its default repr, such as
+# `<torch._C.Generator at 0x7f8f861ac8f0>`: noise to a reader, and a different address on
+# every run. (`_ = torch.manual_seed(0)` keeps it quiet.)
+OBJECT_REPR = r"&lt;[\w.]+(?: object)? at 0x[0-9a-f]+&gt;"
+
+
+def test_no_cell_output_is_an_objects_default_repr():
+    found = [f"{p}: {m.group(0)}" for p in PAGES
+             for m in re.finditer(OBJECT_REPR, (sitecheck.SITE / p).read_text(encoding="utf-8"))]
+    assert not found, "\n".join(found)
+
+
+def test_the_repr_pattern_finds_what_it_is_for():
+    assert re.search(OBJECT_REPR, "<pre><code>&lt;torch._C.Generator at 0x7f8f861ac8f0&gt;")
+    assert re.search(OBJECT_REPR, "&lt;dlbook.charlm.CharLSTM object at 0x7f00aa&gt;")
+    assert not re.search(OBJECT_REPR, "&lt;torch.Tensor of shape (3, 4)&gt;")
