@@ -49,16 +49,18 @@ def test_make_test_builds_every_format_before_the_site_tests():
     test = re.search(r"^test: (.*)$", makefile, re.M).group(1).split()
     assert test.index("book") < test.index("formats") < test.index("test-site")
     assert re.search(r"^formats: pdf epub$", makefile, re.M)
+    # the files make copies into _book/ are the ones Quarto names after output-file
+    assert re.search(rf"^BOOK_FILE\s*:= {CONFIG['book']['output-file']}$", makefile, re.M)
 
 
 def _quarto_callouts() -> Path | None:
     quarto = shutil.which("quarto")
     if quarto is None:
         return None
-    for parent in Path(quarto).resolve().parents:
-        for found in parent.glob("**/resources/filters/modules/callouts.lua"):
-            return found
-    return None
+    # the install's own folder (bin/quarto's parent): a bundle keeps its resources in
+    # share/, a build from source in quarto-cli/src/; never search above it
+    prefix = Path(quarto).resolve().parents[1]
+    return next(prefix.glob("**/resources/filters/modules/callouts.lua"), None)
 
 
 def test_the_fontawesome_stand_in_defines_every_icon_quartos_callouts_use():

@@ -2,8 +2,8 @@
 
 Usage: ``python code/build/check_pdf.py [PDF [LOG]]`` (defaults: the book's PDF in
 ``_book/`` and the LaTeX log Quarto leaves beside ``_quarto.yml``, as ``latex-clean: false``
-asks; ``make pdf`` checks the PDF where it renders it, before copying it into ``_book/``).
-``make pdf`` runs it after the render. Two independent checks:
+asks). ``make pdf`` runs it on the PDF where it renders it, before copying it into
+``_book/``. Two independent checks:
 
 1. LaTeX's own account: every ``Overfull \\hbox`` in the log wider than ``HBOX_LIMIT`` (a
    line that sticks out into the margin by more than that) and every ``Overfull \\vbox``
@@ -63,24 +63,24 @@ class _Words(HTMLParser):
         super().__init__()
         self.pages: list[tuple[float, float]] = []
         self.words: list[Word] = []
-        self._open: dict | None = None
+        self._in_word = False
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "page":
             self.pages.append((float(a["width"]), float(a["height"])))
         elif tag == "word":
-            self._open = a
+            self._in_word = True
             self.words.append(Word(len(self.pages), "", *(float(a[k]) for k in
                                                           ("xmin", "ymin", "xmax", "ymax"))))
 
     def handle_data(self, data):
-        if self._open is not None:
+        if self._in_word:
             self.words[-1].text += data
 
     def handle_endtag(self, tag):
         if tag == "word":
-            self._open = None
+            self._in_word = False
 
 
 def margins_mm(quarto_yml: Path = ROOT / "_quarto.yml") -> dict[str, float]:
@@ -110,12 +110,13 @@ def words_outside(words: list[Word], pages: list[tuple[float, float]],
         left, right = margins["left"] * MM, width - margins["right"] * MM
         bottom = height - margins["bottom"] * MM
         text = " ".join(w.text for w in line)
-        if min(w.x_min for w in line) < left - tolerance:
-            problems.append(f"p. {page}: starts {left - min(w.x_min for w in line):.0f} pt "
-                            f"left of the text block: {text[:80]!r}")
-        if max(w.x_max for w in line) > right + tolerance:
-            problems.append(f"p. {page}: ends {max(w.x_max for w in line) - right:.0f} pt "
-                            f"right of the text block: {text[:80]!r}")
+        start, end = min(w.x_min for w in line), max(w.x_max for w in line)
+        if start < left - tolerance:
+            problems.append(f"p. {page}: starts {left - start:.0f} pt left of the text block: "
+                            f"{text[:80]!r}")
+        if end > right + tolerance:
+            problems.append(f"p. {page}: ends {end - right:.0f} pt right of the text block: "
+                            f"{text[:80]!r}")
         if min(w.y_min for w in line) > bottom + tolerance and not PAGE_NUMBER.match(text):
             problems.append(f"p. {page}: below the text block: {text[:80]!r}")
     return problems
