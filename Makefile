@@ -8,16 +8,19 @@ CDN    := tests/site/cdn
 RENDER_LOG := _book-render.log
 PDF_LOG    := _book-render-pdf.log
 EPUB_LOG   := _book-render-epub.log
-# The PDF and the EPUB are rendered into a folder of their own and copied into _book/: a render
-# of one format into _book/ would replace the site's site_libs/ with its own (almost empty) one.
-FORMATS_DIR := _book-formats
+# The project the PDF and the EPUB render from: the executed notebooks and their resources.
+EXECUTED    := _executed
+# The PDF and the EPUB are rendered into that project's output folder and copied into _book/:
+# a render of one format into _book/ would replace the site's site_libs/ with its own (almost
+# empty) one, and Quarto warns about an output folder outside its project.
+FORMATS_DIR := $(EXECUTED)/_book
 BOOK_FILE   := sequence-models-executed
 # Quarto's Jupyter kernels start IPython with this folder: its startup files trace what each
 # chapter reads, so that `make book` can tell when a frozen chapter has gone stale, and log
 # every inline value, so that it can refuse one that renders a clause instead of a value.
 IPYDIR := $(CURDIR)/$(VENV)/ipython
 
-.PHONY: setup site-assets test test-fast test-units test-site lint book pdf epub formats chapter \
+.PHONY: setup site-assets test timings-reset test-fast test-units test-site lint book pdf epub formats chapter \
         screenshots figures benchmarks notebooks clean
 
 ## setup: create .venv and install dlbook (editable), the test tools and the Jupyter kernel
@@ -40,30 +43,32 @@ $(CDN)/node_modules/.installed: $(CDN)/package.json $(CDN)/package-lock.json
 
 ## test: lint; unit, structure and Slurm tests; render the site, the PDF and the EPUB; test
 ##   the site in Chromium
-test: lint test-units book formats test-site
+test: timings-reset lint test-units book formats test-site
+	@$(PY) code/build/stage_time.py summary
+
+timings-reset: setup
+	@rm -f $(TIMINGS)
 
 test-units: setup
-	@$(PY) -m pytest -m "not site and not execution"; rc=$$?; \
-	if [ $$rc -eq 5 ]; then echo "ERROR: pytest collected no tests." >&2; exit 1; fi; exit $$rc
+	@start=$$(date +%s.%N); $(PY) -m pytest -m "not site and not execution"; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "ERROR: pytest collected no tests." >&2; rc=1; fi; \
+	(exit $$rc); $(call stage_done,unit tests)
 
 test-site: setup site-assets
-	@DLBOOK_REQUIRE_SITE=1 $(PY) -m pytest -m site tests/site; rc=$$?; \
-	if [ $$rc -eq 5 ]; then echo "ERROR: pytest collected no site tests." >&2; exit 1; fi; \
-	exit $$rc
+	@start=$$(date +%s.%N); DLBOOK_REQUIRE_SITE=1 $(PY) -m pytest -m site tests/site; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "ERROR: pytest collected no site tests." >&2; rc=1; fi; \
+	(exit $$rc); $(call stage_done,site tests)
 
 ## test-fast: the quick tests only (no chapter execution, no training, no Slurm, no browser)
 test-fast: setup
 	$(PY) -m pytest -m "not slow and not site"
 
 lint: setup
-	$(PY) -m ruff check code tests figures
+	@start=$$(date +%s.%N); $(PY) -m ruff check code tests figures; $(call stage_done,lint)
 
-# One render of the whole book to one format: $(call render,FORMAT,LOG,FLAGS). The freeze
-# guard's hooks go around `quarto render --to FORMAT`, and any WARN or ERROR line in LOG, or
-# an inline value that renders a clause, fails it. TEXINPUTS finds book/latex/ (the PDF's
-# stand-in for the fontawesome5 package, see README.md).
-define render
-@QUARTO=$$(command -v quarto || true); \
+# Quarto: the one on PATH, else `pip install quarto-cli`, else a clear error. Sets $QUARTO.
+define find_quarto
+QUARTO=$$(command -v quarto || true); \
 if [ -z "$$QUARTO" ]; then \
   $(PY) -m pip install --quiet quarto-cli >/dev/null 2>&1 && QUARTO=$$(command -v $(VENV)/bin/quarto || true); \
 fi; \
@@ -71,35 +76,71 @@ if [ -z "$$QUARTO" ] || ! "$$QUARTO" --version >/dev/null 2>&1; then \
   echo "ERROR: Quarto was not found on PATH and 'pip install quarto-cli' did not provide it." >&2; \
   echo "Install Quarto (>= 1.5) from https://quarto.org/docs/get-started/ and run 'make $@' again." >&2; \
   exit 1; \
-fi; \
+fi
+endef
+
+# Each stage of `make test` prints how long it took and keeps the line in $(TIMINGS):
+# start a stage with `start=$$(date +%s.%N);` and end it with $(call stage_done,NAME).
+TIMINGS := _build-timings.tsv
+stage_done = rc=$$?; $(PY) code/build/stage_time.py done "$(1)" $$start $$rc; exit $$rc
+
+# The one execution of the book: the site's render (`make book`). The freeze guard's hooks
+# go around `quarto render --to html`; it keeps each notebook it executed in _executed/ for
+# the PDF and the EPUB (code/build/executed_book.py). Any WARN or ERROR line in the log, or
+# an inline value that renders a clause, fails it.
+define render_site
+@start=$$(date +%s.%N); $(find_quarto); \
 $(PY) code/build/freeze_inputs.py install-hook --ipython-dir "$(IPYDIR)" && \
 $(PY) code/build/inline_values.py install-hook --ipython-dir "$(IPYDIR)" && \
+$(PY) code/build/executed_book.py install-hook --ipython-dir "$(IPYDIR)" && \
 $(PY) code/build/freeze_inputs.py invalidate || exit 1; \
 set -o pipefail; \
 IPYTHONDIR="$(IPYDIR)" PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" \
-  TEXINPUTS="$(CURDIR)/book/latex//:" \
-  "$$QUARTO" render --to $(1) $(3) 2>&1 | tee $(2); rendered=$$?; \
+  "$$QUARTO" render --to html 2>&1 | tee $(RENDER_LOG); rendered=$$?; \
 $(PY) code/build/freeze_inputs.py record && [ $$rendered -eq 0 ] && \
-$(PY) code/build/check_render_log.py $(2) && \
-$(PY) code/build/inline_values.py check
+$(PY) code/build/check_render_log.py $(RENDER_LOG) && \
+$(PY) code/build/inline_values.py check; $(call stage_done,render html)
 endef
 
-## book: render the site (HTML) into _book/ with Quarto; any WARN or ERROR line fails it.
-##   A render of the whole site starts from an empty _book/: run `make formats` after it.
-book: setup
-	$(call render,html,$(RENDER_LOG))
+# The PDF or the EPUB, from the notebooks the site's render executed: $(call
+# render_executed,FORMAT,LOG). No kernel starts; `prepare` refuses a notebook that is missing
+# or older than its page or anything the page read. TEXINPUTS finds book/latex/ (the PDF's
+# stand-in for the fontawesome5 package, see README.md).
+define render_executed
+@start=$$(date +%s.%N); $(find_quarto); \
+$(PY) code/build/executed_book.py prepare || exit 1; \
+set -o pipefail; \
+cd $(EXECUTED) && PATH="$(CURDIR)/$(VENV)/bin:$$PATH" QUARTO_PYTHON="$(CURDIR)/$(PY)" \
+  TEXINPUTS="$(CURDIR)/book/latex//:" \
+  "$$QUARTO" render --to $(1) 2>&1 \
+  | tee "$(CURDIR)/$(2)"; rendered=$$?; cd "$(CURDIR)"; \
+[ $$rendered -eq 0 ] && $(PY) code/build/check_render_log.py $(2); \
+$(call stage_done,render $(1))
+endef
 
-## pdf: the whole book as one PDF, _book/sequence-models-executed.pdf (XeLaTeX, TeX Live);
-##   fails on a WARN/ERROR line and on text that overflows the page (check_pdf.py)
+## book: render the site (HTML) into _book/ with Quarto, executing every chapter that is not
+##   frozen; any WARN or ERROR line fails it. A render of the whole site starts from an empty
+##   _book/: run `make formats` after it.
+book: setup
+	$(render_site)
+
+## pdf: the whole book as one PDF, _book/sequence-models-executed.pdf (XeLaTeX, TeX Live),
+##   from the chapters `make book` executed; fails on a WARN/ERROR line and on text that
+##   overflows the page (check_pdf.py)
 pdf: setup
-	$(call render,pdf,$(PDF_LOG),--output-dir $(FORMATS_DIR))
-	$(PY) code/build/check_pdf.py $(FORMATS_DIR)/$(BOOK_FILE).pdf
+	$(call render_executed,pdf,$(PDF_LOG))
+	@start=$$(date +%s.%N); \
+	$(PY) code/build/check_pdf.py $(FORMATS_DIR)/$(BOOK_FILE).pdf $(EXECUTED)/index.log; \
+	$(call stage_done,check pdf)
 	mkdir -p _book && cp $(FORMATS_DIR)/$(BOOK_FILE).pdf _book/
 
-## epub: the whole book as EPUB 3, _book/sequence-models-executed.epub; epubcheck must pass
+## epub: the whole book as EPUB 3, _book/sequence-models-executed.epub, from the chapters
+##   `make book` executed; epubcheck must pass
 epub: setup
-	$(call render,epub,$(EPUB_LOG),--output-dir $(FORMATS_DIR))
-	java -jar /usr/share/java/epubcheck.jar --failonwarnings $(FORMATS_DIR)/$(BOOK_FILE).epub
+	$(call render_executed,epub,$(EPUB_LOG))
+	@start=$$(date +%s.%N); \
+	java -jar /usr/share/java/epubcheck.jar --failonwarnings $(FORMATS_DIR)/$(BOOK_FILE).epub; \
+	$(call stage_done,epubcheck)
 	mkdir -p _book && cp $(FORMATS_DIR)/$(BOOK_FILE).epub _book/
 
 ## formats: the PDF and the EPUB, added to the _book/ that `make book` rendered
@@ -130,5 +171,5 @@ benchmarks: setup
 
 clean:
 	rm -rf _book $(FORMATS_DIR) .quarto .pytest_cache .ruff_cache screenshots $(RENDER_LOG) \
-	       $(PDF_LOG) $(EPUB_LOG) $(BOOK_FILE).* index.aux index.log index.toc index.out \
+	       $(PDF_LOG) $(EPUB_LOG) $(TIMINGS) $(EXECUTED) $(BOOK_FILE).* index.aux index.log index.toc index.out \
 	       index.lo[flt]

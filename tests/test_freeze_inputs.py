@@ -111,3 +111,30 @@ def test_an_edit_made_while_the_book_renders_still_counts(project, tmp_path, mon
     (project / "data" / "rec.json").write_text('{"loss": 0.25}\n')  # after it was read
     guard(project, "record")
     assert "data/rec.json changed" in guard(project, "invalidate")
+
+
+@pytest.mark.slow
+def test_a_file_added_to_a_folder_the_page_listed_re_executes_it(project, tmp_path, monkeypatch):
+    # Appendix C globs data/runs/ and every load_study lists a study's folder: a record added
+    # there changes what the page shows although no file it opened changed.
+    ipython_dir = tmp_path / "ipython"
+    guard(project, "install-hook", ipython_dir=ipython_dir)
+    monkeypatch.setenv("DLBOOK_BUILD_ROOT", str(project))
+    monkeypatch.setenv("IPYTHONDIR", str(ipython_dir))
+    monkeypatch.setenv("QUARTO_DOCUMENT_PATH", str(project / "book"))
+    monkeypatch.setenv("QUARTO_DOCUMENT_FILE", "ch.qmd")
+    nb = nbformat.v4.new_notebook()
+    nb.cells.append(nbformat.v4.new_code_cell(
+        "from pathlib import Path\n"
+        f"names = sorted(p.name for p in Path({str(project / 'data')!r}).glob('*.json'))\n"))
+    NotebookClient(nb, timeout=120, kernel_name="python3").execute()
+    guard(project, "record")
+    manifest = json.loads((project / "_freeze" / "dlbook-inputs.json").read_text())
+    assert "data/" in manifest["book/ch.qmd"]
+
+    (project / "data" / ".scratch.swp").write_text("an editor's file")  # hidden: no record
+    assert guard(project, "invalidate") == ""
+    (project / "data" / "added.json").write_text("{}\n")
+    said = guard(project, "invalidate")
+    assert "re-executing book/ch.qmd: data/ lists other files" in said
+    assert not (project / "_freeze" / "book" / "ch").exists()

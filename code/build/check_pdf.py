@@ -1,9 +1,9 @@
 """Fail the PDF build when its text runs off the page's text area.
 
 Usage: ``python code/build/check_pdf.py [PDF [LOG]]`` (defaults: the book's PDF in
-``_book/`` and the LaTeX log Quarto leaves beside ``_quarto.yml``, as ``latex-clean: false``
-asks). ``make pdf`` runs it on the PDF where it renders it, before copying it into
-``_book/``. Two independent checks:
+``_book/`` and the LaTeX log Quarto leaves beside ``_executed/_quarto.yml``, as
+``latex-clean: false`` asks). ``make pdf`` runs it on the PDF where it renders it, before
+copying it into ``_book/``. Two independent checks:
 
 1. LaTeX's own account: every ``Overfull \\hbox`` in the log wider than ``HBOX_LIMIT`` (a
    line that sticks out into the margin by more than that) and every ``Overfull \\vbox``
@@ -145,8 +145,9 @@ def book_pdf() -> Path:
 
 
 def book_log() -> Path:
-    # Quarto typesets a book from index.tex, and renames only the .tex and the .pdf after it
-    return ROOT / "index.log"
+    # Quarto typesets a book from index.tex, and renames only the .tex and the .pdf after it;
+    # the PDF renders in the project of executed notebooks (code/build/executed_book.py)
+    return ROOT / "_executed" / "index.log"
 
 
 def main(argv: list[str]) -> int:
