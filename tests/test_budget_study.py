@@ -20,7 +20,14 @@ from torch import nn
 from dlbook import shakespeare
 from dlbook.charlm import CharGRU, CharLSTM, carried_state_loss
 from dlbook.generation_cost import cost_scores
-from dlbook.studies import budget_pilot, budget_study, experiments, records, shakespeare_studies
+from dlbook.studies import (
+    budget_pilot,
+    budget_study,
+    cli,
+    experiments,
+    records,
+    shakespeare_studies,
+)
 from dlbook.studies.budget_study import MarkScorer, check_budget_config, run_budget_task
 from dlbook.studies.record_schema import NAME_PATTERN
 from dlbook.training import BudgetMark
@@ -429,3 +436,30 @@ def test_the_pilot_rounds_are_registered_studies_with_distinct_candidates():
     names = [name for study in budget_pilot.PILOT_STUDIES
              for name, _ in experiments.get_study(study).configs]
     assert len(names) == len(set(names)) == 10 + 6 + 4 + 4
+
+
+# -- issue 34: a cap or a window that cannot work is refused before training ------------------
+@pytest.mark.parametrize(("override", "message"), [
+    ("steps=3", r"steps=3 ends the run before its last mark at 600"),
+    ("window=200000", r"window=200000 needs at least 200001 tokens but the validation split "
+                      r"has 111540"),
+])
+@pytest.mark.parametrize("task", [0, 2])  # an LSTM and a transformer of the CPU-budget grid
+def test_a_cap_or_window_that_cannot_work_is_refused_before_training(
+        tmp_path, monkeypatch, capsys, override, message, task):
+    def never(*args, **kwargs):
+        raise AssertionError("training started")
+
+    monkeypatch.setattr("dlbook.training.fit_next_token", never)
+    if task == 2 and override.startswith("window"):  # the transformer's context says so first
+        message = r"window=200000 exceeds the transformer's context=128"
+    status = cli.main(["run", "--study", "shakespeare-cpu-grid-a", "--task-id", str(task),
+                       "--out", str(tmp_path / "out"), "--threads", "1", "--set", override])
+    assert status == 1 and re.search(message, capsys.readouterr().err)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_cap_that_reaches_the_last_mark_only_just_is_accepted():
+    assert check_budget_config({**TINY["lstm"], "steps": 5})["steps"] == 5  # marks [2, 5]
+    with pytest.raises(ValueError, match="steps=4 ends the run before its last mark at 5"):
+        check_budget_config({**TINY["lstm"], "steps": 4})

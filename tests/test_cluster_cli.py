@@ -107,3 +107,36 @@ def test_a_rerun_with_other_overrides_is_refused_by_name(fake_slurm, tmp_path, c
     status = cli.main(["run", "--study", "tiny", "--task-id", "0", "--out",
                                str(tmp_path), "--set", "steps=5"])
     assert status == 1 and "steps: 30 -> 5" in capsys.readouterr().err
+
+
+# --- issue 34: a wait that never ends, and an --out every task would refuse -------------------
+@pytest.mark.parametrize("timeout", ["nan", "inf", "-inf", "-1"])
+def test_submit_refuses_a_timeout_that_never_times_out(fake_slurm, capsys, timeout):
+    with pytest.raises(SystemExit) as exit_:
+        submit.main(["--study", "tiny", "--out", "/tmp/unused", "--dry-run", "--wait",
+                     f"--timeout={timeout}"])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and "--timeout must be a positive number" in err
+
+
+@pytest.mark.parametrize("folder", ["data/runs/charlm-width", "data/runs", "code"])
+@pytest.mark.parametrize("dry_run", [True, False])
+def test_submit_refuses_an_out_folder_git_tracks_before_anything_is_queued(
+        fake_slurm, tmp_path, capsys, folder, dry_run):
+    marker = tmp_path / "sbatch-ran"
+    fake_command(fake_slurm, "sbatch", f'touch {marker}; echo "17;cluster"')
+    out = ROOT / folder
+    logs_before = (out / "logs").exists()
+    with pytest.raises(SystemExit) as exit_:
+        submit.main(["--study", "charlm-width", "--out", str(out),
+                     *(["--dry-run"] if dry_run else [])])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and f"--out {out} holds files tracked by git" in err
+    assert not marker.exists() and (out / "logs").exists() == logs_before
+
+
+def test_submit_refuses_an_out_that_is_a_file(fake_slurm, tmp_path, capsys):
+    (tmp_path / "file").write_text("")
+    with pytest.raises(SystemExit):
+        submit.main(["--study", "tiny", "--out", str(tmp_path / "file" / "out"), "--dry-run"])
+    assert "is a file or lies under one" in capsys.readouterr().err

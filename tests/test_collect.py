@@ -81,7 +81,8 @@ def test_a_collect_killed_mid_copy_leaves_the_old_records_intact(old_and_new):
     collect.collect("tiny", out, runs, replace=True)  # the next collect cleans up and works
     assert {r["scheduler"]["job_id"] for r in records.load_records(runs)} == {"3"}
     assert snapshot(runs / "cuda") == {k[5:]: v for k, v in before.items() if k[:5] == "cuda/"}
-    assert sorted(p.name for p in runs.parent.iterdir()) == ["tiny"]  # no staging left
+    left = sorted(p.name for p in runs.parent.iterdir())
+    assert left == [".tiny.collect-lock", "tiny"]  # no staging left, only the study's lock
 
 
 @pytest.mark.slow
@@ -103,15 +104,21 @@ def test_collect_refuses_to_collect_a_folder_onto_itself(tmp_path):
     assert snapshot(tmp_path / "runs") == before
 
 
-def test_collect_copies_the_real_source_files_whatever_their_names(tmp_path):
+def test_collect_copies_the_real_source_files_and_refuses_renamed_ones(tmp_path):
+    """Issue 13 copied the files as they are, never rebuilt from their names; issue 34 refuses
+    a file whose name is not its record's (a swapped or mislaid file), and copies nothing."""
     out, runs = tmp_path / "out", tmp_path / "runs"
-    for i, path in enumerate(write_tiny_grid(out)):
-        path.rename(out / f"task-{i}.json")
+    made = write_tiny_grid(out)
     copies = collect.collect("tiny", out, runs)
     assert sorted(p.name for p in copies) == sorted(p.name for p in runs.iterdir())
     assert all(p.name == records.record_filename(json.loads(p.read_bytes())) for p in copies)
-    assert sorted(p.read_bytes() for p in copies) == sorted(
-        p.read_bytes() for p in out.glob("task-*.json"))
+    assert sorted(p.read_bytes() for p in copies) == sorted(p.read_bytes() for p in made)
+    before = snapshot(runs)
+    made[0].rename(out / "task-0.json")
+    with pytest.raises(records.RecordError, match=f"task-0.json: its fields make it "
+                                                  f"{made[0].name}"):
+        collect.collect("tiny", out, runs, replace=True)
+    assert snapshot(runs) == before
 
 
 def test_a_refused_collect_changes_nothing_and_main_reports_file_errors(tmp_path, capsys):

@@ -81,6 +81,11 @@ def run_until_killed(root: Path, call, *, at: int | None,
     return outcome, len(made)
 
 
+def unlocked(paths) -> list[Path]:
+    """``paths`` less the study locks (``.<name>.collect-lock``), which collects keep."""
+    return [p for p in paths if not p.name.endswith(collect.LOCK)]
+
+
 def job_ids(folder: Path) -> set[str]:
     """The job ids of the records directly in ``folder`` (a complete grid, or none)."""
     found = [json.loads(p.read_bytes()) for p in folder.glob("*.json")] \
@@ -111,7 +116,7 @@ def test_a_top_level_replace_carries_a_group_whose_collect_was_killed(study):
     collect.collect("tiny", study / "new", runs, replace=True)
     assert job_ids(runs) == {"3"}
     assert job_ids(runs / "cuda") in ({"2"}, {"4"})  # the old group or the new, never none
-    assert [p.name for p in runs.iterdir() if p.name.startswith(".")] == []
+    assert [p.name for p in unlocked(runs.iterdir()) if p.name.startswith(".")] == []
 
 
 # --- item 2: a killed top-level collect, then a group collect, then a failing one ----------
@@ -125,7 +130,7 @@ def test_a_group_collect_restores_its_killed_study_folder_before_it_recreates_it
     with pytest.raises(ValueError, match="no records"):
         collect.collect("tiny", study / "empty", runs, replace=True)
     assert job_ids(runs) in ({"1"}, {"3"}) and job_ids(runs / "cuda") == {"4"}
-    assert sorted(p.name for p in runs.parent.iterdir()) == ["tiny"]
+    assert sorted(p.name for p in unlocked(runs.parent.iterdir())) == ["tiny"]
 
 
 # --- item 3: check and load_study name the interrupted collect ----------------------------
@@ -237,7 +242,7 @@ def leftovers(runs: Path) -> list[str]:
     """Hidden entries beside or inside the study folder or its group (journals, backups,
     staging folders, tokens): what a settled collect never leaves."""
     return [p.name for folder in (runs, runs / "tiny", runs / "tiny" / "cuda")
-            for p in folder.iterdir() if p.name.startswith(".")]
+            for p in unlocked(folder.iterdir()) if p.name.startswith(".")]
 
 
 def recovered(runs: Path) -> dict[str, set[str]]:
@@ -333,9 +338,9 @@ class Collects(RuleBasedStateMachine):
         shutil.copytree(self.root / "runs", view, symlinks=True)
         try:
             collect.recover(view / "tiny")
-            assert [p.name for p in view.iterdir()] in ([], ["tiny"])
-            hidden = [p.name for p in (view / "tiny").glob(".*")] if (view / "tiny").is_dir() \
-                else []
+            assert [p.name for p in unlocked(view.iterdir())] in ([], ["tiny"])
+            tiny = view / "tiny"
+            hidden = [p.name for p in unlocked(tiny.glob(".*"))] if tiny.is_dir() else []
             assert hidden == [], hidden
             return self.held(view, self.FOLDERS)
         finally:
@@ -356,7 +361,7 @@ class Collects(RuleBasedStateMachine):
             return
         assert outcome == ("refused" if refused else "done")
         touched = ("", folder) if folder else self.FOLDERS  # what this collect settled
-        assert not [p for p in runs.glob(".*")], "a settled collect leaves nothing beside"
+        assert not unlocked(runs.glob(".*")), "a settled collect leaves nothing beside"
         assert not [p for name in touched for p in (runs / "tiny").glob(f".{name}.*")]
         held = self.held(runs, touched)
         assert outcome == "refused" or held[folder] == new
@@ -366,7 +371,7 @@ class Collects(RuleBasedStateMachine):
 
     def unsettled(self) -> list[Path]:
         runs = self.root / "runs"
-        return [*runs.glob(".*"), *(runs / "tiny").glob(".*")]
+        return unlocked([*runs.glob(".*"), *(runs / "tiny").glob(".*")])
 
     @precondition(unsettled)
     @rule(kill=st.integers(1, 12) | st.none())

@@ -140,17 +140,75 @@ def test_one_changed_digit_of_a_committed_record_is_refused(committed_width, cap
     change_one_digit_of_test_loss(paths[4])
     refused_everywhere("charlm-width", folder,
                        f"{re.escape(str(paths[4]))}: its content differs from the version "
-                       f"git holds.*git checkout -- ", capsys)
-    git(folder, "checkout", "--", paths[4].name)  # the fix the message names
+                       f"git's last commit holds.*git checkout HEAD -- ", capsys)
+    git(folder, "checkout", "HEAD", "--", paths[4].name)  # the fix the message names
     assert len(experiments.load_study("charlm-width", folder)) == 9
 
 
 def test_check_says_when_git_cannot_compare_the_records(tmp_path, committed_width, capsys):
     folder, _ = committed_width
     assert cli.main(["check", "--study", "charlm-width", str(folder)]) == 0
-    assert "not tracked by git" not in capsys.readouterr().err
+    assert "not in git's last commit" not in capsys.readouterr().err
     untracked = tmp_path / "untracked" / "charlm-width"
     committed_copy(untracked)
     assert cli.main(["check", "--study", "charlm-width", str(untracked)]) == 0
     err = capsys.readouterr().err
-    assert "9 records are not tracked by git" in err and "not compared" in err
+    assert "9 records are not in git's last commit" in err and "not compared" in err
+
+
+# --- issue 34: the commit, not the index; NaN; unbounded scores; names; unknown studies ---------
+def test_a_staged_edit_is_still_refused_until_it_is_committed(committed_width, capsys):
+    """``git add`` no longer makes an edit pass: the check compares with HEAD."""
+    folder, paths = committed_width
+    change_one_digit_of_test_loss(paths[4])
+    git(folder, "add", paths[4].name)
+    refused_everywhere("charlm-width", folder, f"{re.escape(str(paths[4]))}: its content "
+                       f"differs from the version git's last commit holds", capsys)
+    git(folder, "commit", "-q", "-m", "a deliberate change, committed")
+    assert len(experiments.load_study("charlm-width", folder)) == 9
+
+
+def test_a_record_staged_but_never_committed_is_not_compared_and_check_says_so(
+        committed_width, capsys):
+    folder, paths = committed_width
+    git(folder, "rm", "-q", "--cached", paths[0].name)
+    git(folder, "commit", "-q", "-m", "forget one record")
+    git(folder, "add", paths[0].name)  # back in the index, not in the commit
+    assert cli.main(["check", "--study", "charlm-width", str(folder)]) == 0
+    assert "1 records are not in git's last commit" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("study, change, field", [
+    ("charlm-width", lambda r: r["data"].update(chars=float("nan")), "data.chars"),
+    ("memory-test", lambda r: r["data"].update(extra={"at": [1.0, float("inf")]}),
+     r"data.extra.at\[1\]"),
+    ("memory-test", lambda r: r["scores"].update(accuracy_at_end=1.7),
+     "scores.accuracy_at_end' names no kind of score"),
+])
+def test_nan_in_an_extra_data_field_and_an_unbounded_score_name_are_refused(
+        tmp_path, capsys, study, change, field):
+    folder = tmp_path / study
+    paths = committed_copy(folder, study=study)
+    rewrite(paths[1], change)
+    refused_everywhere(study, folder, f"{re.escape(paths[1].name)}: field '{field}", capsys)
+
+
+def test_a_file_whose_name_disagrees_with_its_record_is_refused(tmp_path, capsys):
+    folder = tmp_path / "charlm-width"
+    paths = committed_copy(folder)
+    swap = paths[0].with_name("swap")
+    paths[0].rename(swap)
+    paths[1].rename(paths[0])
+    swap.rename(paths[1])  # two records trade names: every field is still right
+    refused_everywhere("charlm-width", folder, f"{re.escape(str(paths[0]))}: its fields make "
+                       f"it {re.escape(paths[1].name)}.*rename it", capsys)
+
+
+@pytest.mark.parametrize("study", ["../../etc", "charlm-width/..", "no-such-study"])
+def test_check_names_the_known_studies_for_a_name_that_is_no_study(tmp_path, capsys, study):
+    folder = tmp_path / "charlm-width"
+    committed_copy(folder)
+    assert cli.main(["check", "--study", study, str(folder)]) == 1
+    err = capsys.readouterr().err
+    assert "study must be one of" in err and "'charlm-width'" in err and repr(study) in err
+    assert "expected" not in err

@@ -22,21 +22,36 @@ staging folder, and the staging folder holds a token that proves the second rena
 happened once it sits in the destination. Every collect first settles what an interrupted
 one left (:func:`recover`): from the journal, it puts the backup back if the new folder
 never arrived, and deletes the backup only when the token proves that it did. It settles
-the folder above the destination (a group's study folder), the destination, and every
-group inside it. A backup that no journal names is put back if its folder is missing,
-otherwise refused, never deleted. Run one collect at a time per destination.
+a group's study folder (the folder above it, named after the study), the destination, and
+every group inside it. A backup that no journal names is put back if its folder is missing,
+otherwise refused, never deleted.
+
+Two collects of one study never overlap. Every collect of a study folder, or of a group in
+it, holds that folder's lock (``.<name>.collect-lock`` beside it, :func:`study_lock`) from
+before its recovery to its last rename, so what recovery finds was left by a collect that
+has ended, never by one still at work. A second collect waits for the lock (``--lock-wait``
+seconds, default 300), then refuses, naming the collect that holds it. The lock dies with
+its process, so a killed collect leaves none behind; the file itself stays (deleting it
+could let two collects hold two locks) and is ignored by git and by recovery.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import fcntl
 import json
+import math
 import os
 import re
 import secrets
 import shutil
+import socket
 import sys
 import tempfile
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 from dlbook.studies import records
@@ -48,6 +63,11 @@ TOKEN = ".collect-token"
 #: What a collect of folder NAME leaves beside it while it runs.
 LEFTOVER = re.compile(r"\.(?P<name>.+)\.(?P<kind>staged-[a-z0-9_]+|old-\d+(?:-[0-9a-f]+)?"
                       r"|collect-journal(?:\.tmp-\d+)?)")
+#: Beside study folder NAME, ``.NAME.collect-lock``: the lock its collects hold (never a
+#: leftover, never deleted, never copied).
+LOCK = ".collect-lock"
+#: Seconds between two tries at a lock another collect holds.
+LOCK_POLL = 0.05
 
 
 def _leftovers(folder: Path) -> dict[str, list[tuple[Path, str]]]:
@@ -119,14 +139,70 @@ def _settle(destination: Path) -> None:
                          f"others, and rerun collect")
 
 
-def recover(destination: str | Path) -> None:
-    """Settle every interrupted collect that concerns ``destination``, before anything else:
-    the one of the folder above it (a group's study folder), its own, then its groups'."""
+def study_folder(study: str, destination: str | Path) -> Path:
+    """The study folder a collect of ``destination`` works in, whose lock it takes: the folder
+    above it when that is named after ``study`` (``destination`` is a device group), else
+    ``destination`` itself."""
     destination = Path(os.path.abspath(destination))
-    _settle(destination.parent)
+    return destination.parent if destination.parent.name == study else destination
+
+
+def recover(destination: str | Path, folder: str | Path | None = None) -> None:
+    """Settle every interrupted collect that concerns ``destination``, before anything else:
+    the one of its study ``folder`` (default: the folder above it) if that is not
+    ``destination`` itself, its own, then its groups'. It touches nothing but ``folder``,
+    what lies in it and what beside it bears its name: what ``folder``'s lock covers."""
+    destination = Path(os.path.abspath(destination))
+    folder = Path(os.path.abspath(folder)) if folder is not None else destination.parent
+    if folder != destination:
+        _settle(folder)
     _settle(destination)
     for name in _leftovers(destination):
         _settle(destination / name)
+
+
+def _holder(path: Path) -> str:
+    try:
+        held = json.loads(path.read_text())
+        return (f"pid {held['pid']} on {held['host']}, collecting into {held['destination']} "
+                f"since {held['since']}")
+    except (OSError, ValueError, KeyError, TypeError):
+        return "a collect that has not said who it is yet"
+
+
+@contextlib.contextmanager
+def study_lock(folder: Path, study: str, destination: Path, *, wait: float) -> Iterator[None]:
+    """Hold ``folder``'s lock (``fcntl.flock`` on ``.<name>.collect-lock`` beside it) for the
+    body; wait up to ``wait`` seconds for another collect to release it, then raise
+    ``ValueError`` naming the study and the collect that holds it."""
+    if not (isinstance(wait, int | float) and math.isfinite(wait) and wait >= 0):
+        raise ValueError(f"the lock's wait must be a number of seconds >= 0, got {wait!r}")
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    path = folder.with_name(f".{folder.name}{LOCK}")
+    with open(path, "a+", encoding="utf-8") as handle:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise ValueError(
+                        f"another collect of study {study!r} ({_holder(path)}) still holds "
+                        f"{path} after {wait:g} s; let it finish and rerun, or pass a longer "
+                        f"--lock-wait (the lock ends with its process: no file to delete)"
+                    ) from None
+                time.sleep(LOCK_POLL)
+        handle.truncate(0)  # who holds it, for the message of a collect that has to wait
+        handle.write(json.dumps({"pid": os.getpid(), "host": socket.gethostname(),
+                                 "destination": str(destination),
+                                 "since": datetime.now(UTC).isoformat(timespec="seconds")}))
+        handle.flush()
+        try:
+            yield
+        finally:
+            handle.truncate(0)
+            handle.flush()  # closing the file releases the lock
 
 
 def _write_atomically(path: Path, text: str) -> None:
@@ -165,15 +241,28 @@ def _refuse_another_study(folder: Path, study: str) -> None:
 
 def collect(study: str, source: str | Path, destination: str | Path, *,
             replace: bool = False, require_scheduler: bool = True,
-            allow_dirty: bool = False) -> list[Path]:
-    """Check the records in ``source`` and copy them to ``destination``; return the copies."""
+            allow_dirty: bool = False, lock_wait: float = 300.0) -> list[Path]:
+    """Check the records in ``source`` and copy them to ``destination``; return the copies.
+
+    All of it, recovery first, under the lock of the study folder (:func:`study_lock`)."""
+    get_study(study)  # refuses a name that is no study's before anything touches the disk
     source, destination = Path(source), Path(os.path.abspath(destination))
     if source.resolve() == destination.resolve():
         raise ValueError(f"--from and --to are the same folder ({source}); collect copies an "
                          f"array's --out into data/runs, never onto itself")
     if destination.exists() and not destination.is_dir():
         raise ValueError(f"--to {destination} is a file, not a folder")
-    recover(destination)
+    for folder in (destination.parent, destination):  # read only: before any lock file
+        _refuse_another_study(folder, study)
+    folder = study_folder(study, destination)
+    with study_lock(folder, study, destination, wait=lock_wait):
+        recover(destination, folder)
+        return _collect(study, source, destination, replace=replace, allow_dirty=allow_dirty,
+                        require_scheduler=require_scheduler)
+
+
+def _collect(study: str, source: Path, destination: Path, *, replace: bool,
+             require_scheduler: bool, allow_dirty: bool) -> list[Path]:
     found = study_files(study, source, allow_dirty=allow_dirty)
     if not found:
         raise ValueError(f"no records in {source}; did the array run? see {source}/logs/")
@@ -198,7 +287,8 @@ def collect(study: str, source: str | Path, destination: str | Path, *,
         for entry in sorted(destination.iterdir()) if destination.is_dir() else []:
             if entry.is_dir():
                 shutil.copytree(entry, staging / entry.name, symlinks=True)  # device groups
-            elif entry.is_file() and entry.suffix != ".json" and entry.name != TOKEN:
+            elif (entry.is_file() and entry.suffix != ".json" and entry.name != TOKEN
+                  and not entry.name.endswith(LOCK)):
                 shutil.copyfile(entry, staging / entry.name)
         for path, record in found:
             shutil.copyfile(path, staging / records.record_filename(record))
@@ -220,6 +310,18 @@ def check_group(group: str) -> str:
     return group
 
 
+def _refused(error: OSError) -> str:
+    """What the file system refused, and why, in words (``copytree`` gathers its failures
+    into one ``shutil.Error``: a list of (source, destination, reason))."""
+    if isinstance(error, shutil.Error) and error.args and isinstance(error.args[0], list):
+        _, where, why = error.args[0][0]
+        reason = re.sub(r"^\[Errno \d+\] ([^:]*).*$", r"\1", str(why))
+        more = f", and {len(error.args[0]) - 1} more" if len(error.args[0]) > 1 else ""
+        return f"{where} ({reason}{more})"
+    where = " -> ".join(str(f) for f in (error.filename, error.filename2) if f is not None)
+    return f"{where or 'an operation'} ({error.strerror or error})"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -232,18 +334,28 @@ def main(argv: list[str] | None = None) -> int:
                         help="accept records run outside Slurm (for local testing only)")
     parser.add_argument("--allow-dirty", action="store_true",
                         help="accept records run from a dirty tree (for local testing only)")
+    parser.add_argument("--lock-wait", type=float, default=300.0, metavar="SECONDS",
+                        help="how long to wait for another collect of the study (default 300)")
     args = parser.parse_args(argv)
     if args.to is not None and args.group is not None:
         parser.error("pass --to or --group, not both: --to names the whole destination")
+    if not (math.isfinite(args.lock_wait) and args.lock_wait >= 0):
+        parser.error(f"--lock-wait must be a number of seconds >= 0, got {args.lock_wait}")
     destination = Path(args.to) if args.to else ROOT / "data" / "runs" / args.study
     try:
+        get_study(args.study)  # a name that is no study's never reaches the disk
         if args.group is not None:
             destination = destination / check_group(args.group)
         copies = collect(args.study, args.source, destination, replace=args.replace,
                          require_scheduler=not args.allow_unscheduled,
-                         allow_dirty=args.allow_dirty)
-    except (ValueError, OSError) as error:
+                         allow_dirty=args.allow_dirty, lock_wait=args.lock_wait)
+    except ValueError as error:
         print(f"collect: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"collect: the file system refused {_refused(error)} while collecting "
+              f"{args.study} into {destination}; fix that and rerun the same collect: it "
+              f"first settles whatever this one left", file=sys.stderr)
         return 1
     print(f"{len(copies)} records of {args.study} copied to {destination}")
     return 0

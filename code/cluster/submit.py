@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import shlex
 import subprocess
@@ -25,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from dlbook.studies import records
+from dlbook.studies import provenance, records
 from dlbook.studies.cli import positive_int_arg
 from dlbook.studies.experiments import get_study
 
@@ -122,17 +123,24 @@ def main(argv: list[str] | None = None) -> int:
         except argparse.ArgumentTypeError as error:
             flag = "--" + name.replace("_", "-")
             parser.error(f"{flag} (or ${variable}) {error}")
-    if args.timeout <= 0:
+    if not (math.isfinite(args.timeout) and args.timeout > 0):  # nan and inf never time out
         parser.error(f"--timeout must be a positive number of seconds, got {args.timeout}")
     try:
         study = get_study(args.study)
     except ValueError as error:
         parser.error(str(error))
+    out = Path(args.out).resolve()
+    if (out.exists() and not out.is_dir()) or any(p.is_file() for p in out.parents):
+        parser.error(f"--out {args.out} is a file or lies under one; pass a folder for the "
+                     f"records")
+    if provenance.tracked_under(out):  # every task would refuse it (run_task), after queueing
+        parser.error(f"--out {args.out} holds files tracked by git (a committed study?); the "
+                     f"tasks write only into a folder of their own: pass a new one, outside the "
+                     f"checkout if you can")
     command = sbatch_command(args, len(study.tasks()))
     if args.dry_run:
         print(shlex.join(command))
         return 0
-    out = Path(args.out).resolve()
     (out / "logs").mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "DLBOOK_STUDY": args.study, "DLBOOK_OUT": str(out),
            "DLBOOK_PYTHON": args.python, "DLBOOK_ROOT": str(ROOT),

@@ -92,29 +92,29 @@ _SHAPE = {"lstm": ("hidden", "embed"), "gru": ("hidden", "embed"),
 
 
 def check_budget_config(config: dict) -> dict:
-    """``config`` if it names a known ``kind``, holds every key the run reads, lets the
-    transformer score its windows (``window <= context``) and can measure the generation
-    cost it asks for; otherwise a ``ValueError``, raised before any training."""
+    """``config`` if it names a known ``kind``, holds every key the run reads, lets ``steps``
+    reach the last mark and the transformer score its windows (``window <= context``), and can
+    measure the generation cost it asks for; otherwise a ``ValueError``, before any training."""
     if config.get("kind") not in KINDS:
         raise ValueError(f"config['kind'] must be one of {KINDS}, got {config.get('kind')!r}")
     missing = [k for k in (*_COMMON, *_SHAPE[config["kind"]]) if k not in config]
     if missing:
         raise ValueError(f"config lacks {missing}; a {config['kind']} run reads them all")
     if config.get("clock", "wall") not in CLOCKS:
-        raise ValueError(f"config['clock'] must be one of {tuple(CLOCKS)}, got "
-                         f"{config['clock']!r}")
+        raise ValueError(f"config['clock'] must be one of {tuple(CLOCKS)}, got {config['clock']!r}")
     if config["kind"] == "transformer" and config["window"] > config["context"]:
         raise ValueError(f"window={config['window']} exceeds the transformer's context="
                          f"{config['context']}; score it with windows of its context or less")
     if not config["marks"]:
         raise ValueError("marks must hold at least one mark: selection happens at the marks")
-    # Checked now, since the run itself would reach them only after training (or, for the
-    # optimiser's settings, only after loading the data and building the model):
+    # Checked now: the run reaches these only after training, or after loading the data.
+    if positive_int("steps", config["steps"]) < max(config["marks"]):  # all here run faster
+        raise ValueError(f"steps={config['steps']} ends the run before its last mark at "
+                         f"{max(config['marks'])}, even at one update a second (or mark); raise it")
     positive_int("window", config["window"])
     make_optimizer(nn.Linear(1, 1), lr=config["lr"], weight_decay=config["weight_decay"],
                    betas=tuple(config["betas"]))
-    if any(isinstance(c, bool) or not isinstance(c, int) or c < 2
-           for c in config["cost_contexts"]):
+    if any(isinstance(c, bool) or not isinstance(c, int) or c < 2 for c in config["cost_contexts"]):
         raise ValueError(f"cost_contexts must be context lengths >= 2, got "
                          f"{config['cost_contexts']!r}; use [] to skip the measurement")
     return config

@@ -122,10 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _note_untracked(directory: Path) -> None:
-    """Say which records git could not compare with a committed version (not tracked)."""
+    """Say which records git could not compare with a committed version (not committed)."""
     state = provenance.committed_state(sorted(directory.glob("*.json")))
     unknown = sum(s == "unknown" for s in state.values())
     if unknown:
-        print(f"{PROG}: note: {unknown} records are not tracked by git, so their content was "
-              f"not compared with a committed version; that happens once they are collected "
-              f"and committed", file=sys.stderr)
+        print(f"{PROG}: note: {unknown} records are not in git's last commit (untracked, or "
+              f"not yet committed), so their content was not compared with a committed "
+              f"version; that happens once they are collected and committed", file=sys.stderr)

@@ -183,8 +183,9 @@ def study_files(name: str, directory: str | Path, *,
     """``(path, record)`` of every record in ``directory``, each validated
     (:func:`dlbook.studies.records.load_record_files`) and checked against what study
     ``name`` declares: its pinned data, its configuration names and their labels."""
+    study = get_study(name)  # an unknown name is refused by name, before any file is read
     found = records.load_record_files(directory, experiment=name, allow_dirty=allow_dirty)
-    get_study(name).check_records(found)
+    study.check_records(found)
     return found
 
 
@@ -194,6 +195,7 @@ def load_study(name: str, directory: str | Path | None = None) -> list[dict]:
     chapter can draw a table from a partial study."""
     from dlbook.corpus import data_dir
 
+    get_study(name)
     where = Path(directory) if directory is not None else data_dir() / "runs" / name
     here = Path(os.path.abspath(where))
     for folder in (here, here.parent):  # a group's records may wait in its study's backup

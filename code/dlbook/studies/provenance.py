@@ -31,14 +31,43 @@ class ProvenanceError(ValueError):
     """The code that runs cannot say which commit it is."""
 
 
+#: What a repository's configuration could make git run, switched off for every git this
+#: code runs: reading records must run no one's commands. A file system monitor and hooks
+#: (``git status`` may write the index, which runs the post-index-change hook), a pager, and
+#: any fetch (a partial clone fetches missing objects lazily, through ``core.sshCommand`` or
+#: a remote helper). Filter drivers are emptied by :func:`_no_filters` where git reads the
+#: working tree. System and global configuration still apply: ``safe.directory``, which
+#: keeps git out of other users' repositories, is set there, and no repository writes them.
+_SAFE_CONFIG = ("core.fsmonitor=false", "core.hooksPath=/dev/null", "core.pager=cat",
+                "protocol.allow=never")
+#: No optional index lock (so no index write, no hook) and never a credential prompt.
+_SAFE_ENV = {"GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0"}
+
+
+def _command(where: Path, *args: str) -> list[str]:
+    """``git -C <where> ARGS`` with what could run a command switched off (:data:`_SAFE_CONFIG`)."""
+    return ["git", "-C", str(where), *(f for c in _SAFE_CONFIG for f in ("-c", c)), *args]
+
+
 def _git(where: Path, *args: str) -> str | None:
     """``git -C <where> ARGS``'s stdout, or ``None`` when git fails or is missing."""
     try:
-        done = subprocess.run(["git", "-C", str(where), *args],
+        done = subprocess.run(_command(where, *args), env={**os.environ, **_SAFE_ENV},
                               capture_output=True, text=True, timeout=30, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return None
     return done.stdout if done.returncode == 0 else None
+
+
+def _no_filters(where: Path) -> list[str]:
+    """``-c`` switches that empty every filter driver the configuration of ``where`` names:
+    its clean, smudge and process commands would run on files of the working tree."""
+    names = _git(where, "config", "-z", "--name-only", "--get-regexp", r"^filter\.") or ""
+    drivers = sorted({key.split(".", 1)[1].rpartition(".")[0] for key in names.split("\0")
+                      if key.count(".") >= 2})
+    return [flag for driver in drivers for key in ("clean=", "smudge=", "process=",
+                                                   "required=false")
+            for flag in ("-c", f"filter.{driver}.{key}")]
 
 
 def _run_git(*args: str) -> str | None:
@@ -97,7 +126,7 @@ def git_provenance(*, output: Path | None = None) -> dict[str, Any]:
         )
     inside = _inside_checkout(output) if output is not None else None
     # -uall lists untracked files one by one, so that the exclusion applies to each of them.
-    status = _run_git("status", "--porcelain", "-uall", "--", ".",
+    status = _run_git(*_no_filters(_REPO_ROOT), "status", "--porcelain", "-uall", "--", ".",
                       *([f":(exclude,literal){inside}"] if inside not in (None, ".") else []))
     files = source_files()
     return {"commit": commit, "dirty": bool(status.strip()) if status is not None else True,
@@ -144,9 +173,10 @@ def source_at_commit(commit: str) -> dict[str, str] | None:
         return None
     wanted = [p for p in paths if p.startswith(roots[0]) and p.endswith(".py")]
     try:
-        done = subprocess.run(["git", "-C", str(_REPO_ROOT), "cat-file", "--batch"],
+        done = subprocess.run(_command(_REPO_ROOT, "cat-file", "--batch"),
                               input="".join(f"{commit}:{p}\n" for p in wanted).encode(),
-                              capture_output=True, timeout=60, check=True)
+                              env={**os.environ, **_SAFE_ENV}, capture_output=True,
+                              timeout=60, check=True)
     except (OSError, subprocess.SubprocessError):
         return None
     out, at, digests = done.stdout, 0, {}
@@ -160,25 +190,41 @@ def source_at_commit(commit: str) -> dict[str, str] | None:
 
 
 def committed_state(paths: Sequence[Path]) -> dict[Path, str]:
-    """Whether each record file is the one git holds: ``"same"``, ``"changed"`` (tracked,
-    and its content differs from git's blob of it) or ``"unknown"`` (not tracked, or not
-    in a git checkout at all, where nothing can be compared).
+    """Whether each record file is the one git's last commit holds: ``"same"``,
+    ``"changed"`` (the commit has the file, with other content) or ``"unknown"`` (the commit
+    does not have it: untracked, or added since; or no git checkout at all).
 
-    Git's blob is the index's, which is the last commit's unless a change was staged: a
-    collect replaces records and ``git add`` then takes them on, deliberately; an edit
-    nobody staged is exactly what this is meant to catch."""
+    Compared with the commit (HEAD), never with the index: an edit staged with ``git add``
+    is still an edit until someone commits it. Records a collect has just replaced are
+    "changed" until they are committed. Git only reads its object store here, never the
+    working tree, so no filter, monitor or hook of the repository runs: the file's blob id
+    is computed in Python, from its bytes as they are (records are never converted on
+    commit: ``-text`` in ``.gitattributes``)."""
     state = {}
     for folder in sorted({Path(p).parent for p in paths}):
         names = [Path(p).name for p in paths if Path(p).parent == folder]
         literal = [f":(literal){name}" for name in names]  # names are data, not patterns
-        tracked = _git(folder, "ls-files", "-z", "--", *literal)
-        changed = _git(folder, "diff", "--name-only", "--relative", "-z", "--", *literal)
+        listing = _git(folder, "ls-tree", "-z", "HEAD", "--", *literal) or ""
+        hash_name = (_git(folder, "rev-parse", "--show-object-format") or "sha1").strip()
+        committed = {}
+        for entry in listing.split("\0"):  # "<mode> blob <id>\t<name relative to folder>"
+            meta, _, name = entry.partition("\t")
+            if meta.split()[1:2] == ["blob"]:
+                committed[name] = meta.split()[2]
         for name in names:
-            if tracked is None or changed is None or name not in tracked.split("\0"):
-                state[folder / name] = "unknown"
-            else:
-                state[folder / name] = "changed" if name in changed.split("\0") else "same"
+            blob = _blob_id(folder / name, hash_name) if name in committed else None
+            state[folder / name] = ("unknown" if name not in committed
+                                    else "same" if blob == committed[name] else "changed")
     return state
+
+
+def _blob_id(path: Path, hash_name: str) -> str | None:
+    """The id git gives ``path``'s bytes as a blob (``None`` if it cannot be read)."""
+    try:
+        data = path.read_bytes()
+        return hashlib.new(hash_name, b"blob %d\0" % len(data) + data).hexdigest()
+    except (OSError, ValueError):
+        return None
 
 
 def scheduler_provenance(environ: Mapping[str, str] = os.environ) -> dict[str, Any]:

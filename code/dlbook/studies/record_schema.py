@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError
 
 from dlbook.studies.provenance import source_fingerprint
 
@@ -29,11 +29,11 @@ Text = Annotated[str, Field(min_length=1)]
 Sha256 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
 Count = Annotated[int, Field(ge=0)]
 Loss = Annotated[float, Field(ge=0)]  # nats: a cross-entropy is never negative
-#: A score's (low, high): that of the first pattern its name matches (times, counts, a norm).
+#: A score's (low, high): the first its name matches; ``None``, a name of no kind, is refused.
 SCORE_BOUNDS = {r"(.+_)?loss": (0.0, math.inf), r".+_ppl": (1.0, math.inf),
                 r"(.+_)?(accuracy|rate|share)|symbol|sequence|termination|forced": (0.0, 1.0),
                 r"(.+_)?(seconds|steps?|tokens|mark)|steps_per_second|seconds_per_char_.+"
-                r"|signal_at_birth": (0.0, math.inf), r".*": (-math.inf, math.inf)}
+                r"|signal_at_birth": (0.0, math.inf), r".*": None}
 
 
 class _Part(BaseModel):
@@ -52,8 +52,7 @@ class Curve(Series):
 class Curves(_Part):
     unit: Literal["step", "epoch"] = Field(description="what curves.*.at counts")
     train_loss: Curve = Field(description="training loss (nats per token or per example)")
-    valid_loss: Curve | None = Field(default=None, description="validation loss at each "
-                                     "evaluation")
+    valid_loss: Curve | None = Field(None, description="validation loss at each evaluation")
     diagnostics: dict[Name, Series] | None = Field(default=None, description=(
         "other measurements by name, any sign, e.g. the memory test's keep-gate bias"))
 
@@ -87,6 +86,7 @@ class Sample(_Part):
 
 class Data(_Part):
     model_config = ConfigDict(extra="allow")
+    __pydantic_extra__: dict[str, JsonValue]  # more fields may follow: JSON, no NaN or inf
     name: Text = Field(description="what was trained on, e.g. book-prose-v1.txt")
     sha256: Sha256 | dict[str, Sha256] = Field(description="SHA-256 of the data, or of "
                                                "each of its files (more fields may follow)")
@@ -181,7 +181,8 @@ def _field(loc: tuple) -> str:
     for part in loc:
         if isinstance(part, int):
             parts.append(f"{parts.pop() if parts else ''}[{part}]")
-        elif "[" not in part and part != "constrained-str":  # pydantic's union-member tags
+        elif "[" not in part and part not in {"constrained-str", "float", "int", "str", "bool",
+                                               "list", "dict"}:  # pydantic's union-member tags
             parts.append(part)
     return ".".join(parts) or "<top>"
 
@@ -205,8 +206,7 @@ def _check_selected(selected: Mapping, valid_curve: Mapping, fail) -> None:
 
 
 def _check_marks(marks: list, valid_curve: Mapping | None, fail) -> None:
-    """Marks come in order, are reached no earlier than they fall, and each one's validation
-    loss is the point of the validation curve at its step."""
+    """Marks come in order, are reached no earlier than they fall, and lie on the curve."""
     if valid_curve is None:
         fail("curves.valid_loss", "is missing: the marks' validation losses must be on it")
     valid = dict(zip(valid_curve["at"], valid_curve["value"], strict=True))
@@ -225,9 +225,12 @@ def _check_marks(marks: list, valid_curve: Mapping | None, fail) -> None:
 def _check_scores(scores: Mapping[str, float], fail) -> None:
     """Each score within the bounds its name implies; a perplexity is exp of its loss."""
     for name, value in scores.items():
-        low, high = next(b for p, b in SCORE_BOUNDS.items() if re.fullmatch(p, name))
-        if not low <= value <= high:
-            fail(f"scores.{name}", f"is {value}, outside [{low}, {high}] for its name; rerun it")
+        bounds = next(b for p, b in SCORE_BOUNDS.items() if re.fullmatch(p, name))
+        if bounds is None:
+            fail(f"scores.{name}", "names no kind of score (SCORE_BOUNDS): end it in _accuracy, "
+                 "_loss, _ppl, _rate, _share, _seconds, _steps or _tokens, by what it is")
+        if not bounds[0] <= value <= bounds[1]:
+            fail(f"scores.{name}", f"is {value}, outside {list(bounds)} for its name; rerun it")
         loss = scores.get(f"{name[:-4]}_loss") if name.endswith("_ppl") else None
         if loss is not None and not math.isclose(value, math.exp(loss), rel_tol=1e-6):
             fail(f"scores.{name}", f"is {value}, not exp(scores.{name[:-4]}_loss)")
@@ -250,9 +253,7 @@ def _check_consistency(record: Mapping, source: str) -> None:
             fail(name, "needs schema_version 3")
     if selected is not None and curves.get("valid_loss") is None:
         fail("curves.valid_loss", "is missing: the selected checkpoint must come from it")
-    for name in ("train_loss", "valid_loss"):
-        if curves.get(name) is None:
-            continue
+    for name in [n for n in ("train_loss", "valid_loss") if curves.get(n) is not None]:
         at, value = curves[name]["at"], curves[name]["value"]
         if len(at) != len(value):
             fail(f"curves.{name}", f"has {len(at)} points in 'at' but {len(value)} in 'value'")

@@ -130,7 +130,7 @@ def check_overwrite(path: Path, config: Mapping) -> None:
 
 
 def load_record(path: str | Path) -> dict:
-    """Read and validate one record file."""
+    """Read and validate one record file, whose name must be :func:`record_filename`'s."""
     path = Path(path)
     restore = f"restore it with `git checkout -- {path}` or rerun its task"
     try:
@@ -140,7 +140,11 @@ def load_record(path: str | Path) -> dict:
                           f"{restore}") from None
     except json.JSONDecodeError as error:
         raise RecordError(f"{path}: not valid JSON ({error}); {restore}") from None
-    return validate_record(record, source=str(path))
+    record = validate_record(record, source=str(path))
+    if path.name != record_filename(record):  # another run's name: a swapped or mislaid file
+        raise RecordError(f"{path}: its fields make it {record_filename(record)}; a record file "
+                          f"is named after its run: rename it (git mv) or {restore}")
+    return record
 
 
 def load_record_files(directory: str | Path, *, experiment: str | None = None,
@@ -185,9 +189,9 @@ def check_provenance(found: Sequence[tuple[Path, dict]], *, experiment: str | No
     The commit is checked only where git can answer: in a checkout with its full history
     (CI's clone). Without git, or in a shallow clone, where an older commit may simply lie
     beyond the fetched depth, that one check is skipped (:func:`provenance.commit_exists`).
-    A record file git tracks must have the content git holds for it; an untracked one (an
-    array's ``--out``, a copy in a temporary folder) cannot be compared
-    (:func:`provenance.committed_state`).
+    A record file git's last commit holds must have that content (staged or not); one it
+    does not hold (an array's ``--out``, a copy in a temporary folder, a record not yet
+    committed) cannot be compared (:func:`provenance.committed_state`).
     """
     for path, record in found:
         if experiment is not None and record["experiment"] != experiment:
@@ -213,10 +217,10 @@ def check_provenance(found: Sequence[tuple[Path, dict]], *, experiment: str | No
     changed = [p for p, s in provenance.committed_state([p for p, _ in found]).items()
                if s == "changed"]
     if changed:  # a digit changed by hand fits every bound: only git knows the number it had
-        raise RecordError(f"{changed[0]}: its content differs from the version git holds "
-                          f"(`git diff -- {changed[0]}` shows how; {len(changed)} such files): "
-                          f"restore it with `git checkout -- {changed[0]}`, or `git add` it "
-                          f"if a collect has just replaced it")
+        raise RecordError(f"{changed[0]}: its content differs from the version git's last "
+                          f"commit holds (`git diff HEAD -- {changed[0]}` shows how; "
+                          f"{len(changed)} such files): restore it with `git checkout HEAD -- "
+                          f"{changed[0]}`, or commit it if a collect has just replaced it")
 
 
 def _check_source_history(first: tuple[Path, dict]) -> None:

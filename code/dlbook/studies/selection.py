@@ -39,6 +39,9 @@ class EvaluateEvery:
                                   or every <= 0):
             raise ValueError(f"every (a study's eval_every) must be a positive int, got "
                              f"{every!r}")
+        if isinstance(window, int) and window >= len(valid):  # else refused at the first score
+            raise ValueError(f"window={window} needs at least {window + 1} tokens but the "
+                             f"validation split has {len(valid)}; shorten the window")
         self.model, self.valid, self.vocab, self.window, self.every, self.last = (
             model, valid, vocab, window, every, last)
         self.at, self.losses = [], []
