@@ -196,3 +196,100 @@ def test_the_cells_leave_the_callers_random_state_alone():
     blind.run_blind_cell(train=ids, test=ids, blind=True, length=4, hidden=4, embed=4, steps=2,
                          batch=4)
     assert torch.equal(torch.rand(3), expected)
+
+
+# -- issue 34: the listings' remaining silent answers ---------------------------------------
+
+def test_a_bool_schedule_of_window_starts_is_refused():
+    starts = torch.zeros(2, 2, dtype=torch.bool)  # used to train on windows 0 and 1
+    with pytest.raises(ValueError, match="starts must be a .* integer schedule"):
+        fit_next_token(lm(), DATA, **TRAIN, lr=1e-2, starts=starts)
+
+
+class _SequenceFirst(nn.Module):
+    """Logits (T, B, V) for inputs (B, T): refused by check_logits inside the loop."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.weight = nn.Parameter(torch.zeros(1))
+
+    def forward(self, x, state=None):
+        return torch.zeros(x.shape[1], x.shape[0], 5) + self.weight
+
+
+@pytest.mark.parametrize("training", [True, False])
+def test_a_refused_evaluation_gives_the_model_back_in_its_mode(training):
+    from dlbook.charlm import carried_state_loss, loss_by_position
+
+    model = _SequenceFirst().train(training)
+    with pytest.raises(ValueError, match="sequence-first"):
+        fixed_window_loss(model, DATA, vocab=5, window=4)
+    assert model.training is training  # used to be left in eval mode
+    with pytest.raises(ValueError, match="sequence-first"):
+        loss_by_position(model, DATA, vocab=5, window=4)
+    assert model.training is training
+    with pytest.raises(TypeError, match=r"\(logits, state\)"):
+        carried_state_loss(model, DATA, vocab=5)
+    assert model.training is training
+
+
+def test_block_means_refuses_a_loss_that_is_no_number():
+    from dlbook.training import block_means
+
+    for bad in (float("nan"), float("inf"), True, "1.0"):
+        with pytest.raises(ValueError, match="losses must hold finite numbers"):
+            block_means([1.0, bad, 2.0], 2)  # NaN used to come out as a block's mean
+    assert block_means([1.0, 2.0, 4.0], 2) == ([2, 3], [1.5, 4.0])
+
+
+def test_an_encoder_decoder_needs_a_vocabulary_with_a_symbol():
+    from dlbook.attention import AttentionSeq2Seq
+
+    for vocab in (2, 3):  # PAD, SOS, EOS and no symbol at all
+        with pytest.raises(ValueError, match=r"vocab must be an int >= 4 \(ids 0-2 are PAD"):
+            seq2seq.Seq2Seq(vocab)
+        with pytest.raises(ValueError, match=r"vocab must be an int >= 4"):
+            AttentionSeq2Seq(vocab, embed=2, hidden=2)
+    assert seq2seq.Seq2Seq(4).vocab == 4
+
+
+def test_the_memory_test_needs_two_tokens_to_recall():
+    with pytest.raises(ValueError, match="vocab must be an int >= 2.*nothing to recall"):
+        recall.make_recall_data(3, vocab=1, seed=0)  # every label 0: recalled by chance
+    tokens, labels = recall.make_recall_data(3, length=4, vocab=2, seed=0)
+    assert tokens.shape == (3, 4) and torch.equal(labels, tokens[:, 0])
+
+
+@pytest.mark.parametrize("name", ["vocab", "context", "dim", "layers"])
+def test_the_transformer_parameter_count_refuses_a_zero_size(name):
+    from dlbook.transformer import parameter_count
+
+    sizes = {"vocab": 5, "context": 8, "dim": 4, "layers": 1, name: 0}
+    with pytest.raises(ValueError, match=f"{name} must be a positive int, got 0"):
+        parameter_count(**sizes)  # context=0 used to count a model with no positions
+
+
+@pytest.mark.parametrize("training", [True, False])
+def test_a_refused_generation_gives_the_model_back_in_its_mode(training):
+    from dlbook.sampling import generate
+    from dlbook.transformer import CharTransformer
+    from dlbook.transformer import generate as generate_transformer
+
+    class SequenceFirstWithState(_SequenceFirst):
+        vocab = 5
+
+        def forward(self, x, state=None):
+            return super().forward(x), state
+
+    model = SequenceFirstWithState().train(training)
+    with pytest.raises(ValueError, match="sequence-first"):
+        generate(model, torch.tensor([1, 2]), steps=2, temperature=1.0)
+    assert model.training is training  # used to be left in eval mode
+
+    transformer = CharTransformer(vocab=5, context=8, dim=8, heads=2, layers=1).train(training)
+    with torch.no_grad():
+        for weight in transformer.parameters():
+            weight.fill_(float("nan"))  # NaN logits: refused inside the loop
+    with pytest.raises(ValueError):
+        generate_transformer(transformer, torch.tensor([1, 2]), steps=2, temperature=1.0)
+    assert transformer.training is training

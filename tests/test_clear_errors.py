@@ -9,6 +9,8 @@ argument, the value and the fix.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 import torch
@@ -167,3 +169,68 @@ def test_numpy_integers_are_ints_in_the_other_listings_too():
                                        samples=n[2])) == [1, 2]
     cell = copytask.run_copy_cell(length=1, hidden=2, steps=1, batch=2, n_test=n[3])
     assert 0 <= cell["symbol"] <= 1
+
+
+# -- issue 34: obscure errors from the listings ---------------------------------------------
+
+@pytest.mark.parametrize("vocab, order, size", [(65, 7, r"4\.9e\+12 cells \(39 TB"),
+                                                (65, 30, r"2\.4e\+54 cells"),
+                                                (65, 10**6, r"10\^1812913 cells")])
+def test_an_ngram_table_that_cannot_fit_is_refused_with_its_size(vocab, order, size):
+    from dlbook.baselines import ngram_loss
+
+    data = torch.arange(100) % 5
+    # order 7 used to try to allocate 39 TB, order 30 to overflow
+    with pytest.raises(ValueError, match=rf"order={order} over vocab={vocab} needs a count "
+                                         rf"table of {vocab} \*\* {order} = {size}.*use order "
+                                         rf"<= 4"):
+        ngram_loss(data, data, vocab=vocab, order=order)
+    assert ngram_loss(data, data, vocab=65, order=4) < math.log(65)
+
+
+def test_decode_takes_numpy_integer_arrays_and_names_a_wrong_type():
+    from dlbook.corpus import CharVocabulary
+
+    vocab = CharVocabulary("abc")
+    # a numpy array of ids used to be "out of range"
+    assert vocab.decode(np.array([0, 2, 1])) == vocab.decode([np.int64(0), 2, 1]) == "acb"
+    with pytest.raises(TypeError, match=r"ids must be integer ids, got 0\.0 \(float\)"):
+        vocab.decode(np.array([0.0, 1.0]))
+    with pytest.raises(TypeError, match=r"ids must be integer ids, got True \(bool\)"):
+        vocab.decode([True])
+    with pytest.raises(TypeError, match=r"ids must be integer ids, got 'a' \(str\).*encode"):
+        vocab.decode("ab")
+    with pytest.raises(ValueError, match=r"ids \[3\] are outside \[0, 3\)"):
+        vocab.decode(np.array([3]))
+    with pytest.raises(ValueError, match="ids must be 1-D"):
+        vocab.decode(np.array([[0, 1]]))
+
+
+def test_training_blind_needs_a_model_with_a_blind_mode():
+    from dlbook.attention import AttentionSeq2Seq
+    from dlbook.seq2seq import Seq2Seq, fit_seq2seq
+
+    torch.manual_seed(0)
+    model = AttentionSeq2Seq(13, embed=2, hidden=3)
+    before = [p.detach().clone() for p in model.parameters()]
+    # used to fail inside the first step: "unexpected keyword argument 'blind'"
+    with pytest.raises(ValueError, match=r"blind=True needs a model with a blind mode.*"
+                                         r"AttentionSeq2Seq has none"):
+        fit_seq2seq(model, [[3, 4]], [[4]], steps=1, lr=1e-2, blind=True)
+    assert all(torch.equal(a, b) for a, b in zip(before, model.parameters(), strict=True))
+    with pytest.raises(TypeError, match="blind must be True or False, got 1"):
+        fit_seq2seq(Seq2Seq(13, embed=2, hidden=3), [[3]], [[4]], steps=1, lr=1e-2, blind=1)
+    assert len(fit_seq2seq(Seq2Seq(13, embed=2, hidden=3), [[3]], [[4]], steps=1, lr=1e-2,
+                           blind=True)) == 1
+
+
+def test_a_state_space_input_without_time_steps_is_named():
+    abar, bbar = torch.tensor([0.5]), torch.tensor([1.0])
+    # ssm_recurrence used to say "stack expects a non-empty TensorList"
+    with pytest.raises(ValueError, match=r"u has no time steps \(shape \(2, 0\)\)"):
+        ssm.ssm_recurrence(abar, bbar, 1.0, torch.zeros(2, 0))
+    with pytest.raises(ValueError, match=r"u has no time steps"):
+        ssm.causal_convolution(torch.zeros(2, 0), ssm.ssm_kernel(abar, bbar, 1.0, length=3))
+    with pytest.raises(ValueError, match=r"u has no time steps"):
+        ssm.selective_ssm(torch.zeros(2, 0), -abar, bbar, torch.ones(1), step_weight=1.0,
+                          step_bias=0.0)

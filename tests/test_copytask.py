@@ -9,11 +9,14 @@ from dlbook.blind import ALPHABET, encode, held_out_chunks, prose_of, unigram_ac
 from dlbook.copytask import (
     VOCAB,
     _fresh_batch,
+    build_copy_model,
     copy_accuracy,
+    forced_symbol_accuracy,
     held_out_strings,
     random_digit_strings,
     run_copy_cell,
     task_targets,
+    train_on_strings,
 )
 from dlbook.seq2seq import EOS, FIRST_SYMBOL
 
@@ -75,6 +78,45 @@ def test_run_copy_cell_returns_plain_values():
     assert {"symbol", "sequence", "termination", "forced", "seconds"} <= set(out)
     assert all(0.0 <= out[k] <= 1.0 for k in ("symbol", "sequence", "termination", "forced"))
     assert isinstance(out["state_dict"], dict)
+
+
+# -- issue 34: scores and training refuse strings that are not encoded digit strings ------
+
+@pytest.mark.parametrize("score", [copy_accuracy, forced_symbol_accuracy])
+def test_the_scores_refuse_raw_digits(score):
+    raw = torch.randint(0, 10, (4, 3), generator=torch.Generator().manual_seed(0))
+    model = build_copy_model(hidden=4, attention=False)
+    # raw digits 0, 1, 2 are PAD, SOS, EOS: both scores used to return a number
+    for src, targets in ((raw, raw + FIRST_SYMBOL), (raw + FIRST_SYMBOL, raw)):
+        with pytest.raises(ValueError, match=r"(src|targets) holds ids in \[0, 9\] but must "
+                                             r"lie in \[3, 13\).*encode"):
+            score(model, src, targets)
+
+
+@pytest.mark.parametrize("score", [copy_accuracy, forced_symbol_accuracy])
+def test_the_scores_refuse_targets_of_another_shape(score):
+    src = held_out_strings(4, 3, seed=0)
+    model = build_copy_model(hidden=4, attention=False)
+    # forced_symbol_accuracy(m, s, s[:, :2]) used to return a number (0.125 in the issue)
+    for targets in (src[:, :2], src[:2], src[0]):
+        with pytest.raises(ValueError, match=r"src|targets"):
+            score(model, src, targets)
+    with pytest.raises(ValueError, match=r"n and L >= 1"):
+        score(model, src[:0], src[:0])
+
+
+def test_training_refuses_an_exclude_it_could_never_draw():
+    model = build_copy_model(hidden=4, attention=False)
+    train = dict(task="copy", length=2, steps=1, batch=2, lr=1e-2)
+    # strings of another length would never be drawn, so excluding them protected nothing
+    with pytest.raises(ValueError, match=r"exclude holds strings of length 3 but training "
+                                         r"draws length=2.*held_out_strings\(n, 2"):
+        train_on_strings(model, **train, exclude=held_out_strings(5, 3, seed=0))
+    with pytest.raises(ValueError, match=r"exclude holds ids in \[0, .*reserved"):
+        train_on_strings(model, **train, exclude=held_out_strings(5, 2, seed=0) - FIRST_SYMBOL)
+    with pytest.raises(ValueError, match=r"exclude must have 2 dimensions"):
+        train_on_strings(model, **train, exclude=held_out_strings(5, 2, seed=0)[0])
+    assert len(train_on_strings(model, **train, exclude=held_out_strings(5, 2, seed=0))) == 1
 
 
 @pytest.mark.slow

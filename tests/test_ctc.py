@@ -127,3 +127,14 @@ def test_bad_arguments_are_named():
         probability_by_enumeration(torch.full((20, 3), 1 / 3), [1])
     with pytest.raises(ValueError, match="frames"):
         uniform_frames(frames=0, classes=2)
+
+
+def test_probability_by_enumeration_refuses_log_probabilities():
+    # issue 34: uniform log-probabilities used to give a "probability" of 1.78
+    log_probs = uniform_frames(frames=2, classes=2)
+    with pytest.raises(ValueError, match=r"probs must hold probabilities.*row 0 holds a "
+                                         r"negative entry.*log_probs\.exp\(\)"):
+        probability_by_enumeration(log_probs, [1])
+    with pytest.raises(ValueError, match="probs must hold probabilities.*holds NaN"):
+        probability_by_enumeration(torch.full((2, 2), float("nan")), [1])
+    assert probability_by_enumeration(log_probs.exp(), [1]) == pytest.approx(0.75)

@@ -87,3 +87,45 @@ def test_bad_arguments_are_named():
         ctc_greedy_decode(torch.zeros(2, 3, 4))
     with pytest.raises(ValueError, match="blank"):
         ctc_greedy_decode(torch.zeros(3, 2), blank=5)
+
+
+# -- issue 34: the decoders check their frames as ctc_nll does ----------------------------
+
+def test_prefix_beam_search_refuses_probabilities():
+    probs = torch.tensor([[0.6, 0.4], [0.6, 0.4]], dtype=torch.float64)
+    # used to return "log-probabilities" above 0 (+2.04 here, +6.07 in the issue's case)
+    with pytest.raises(ValueError, match=r"log_probs must hold log-probabilities.*row 0 sums "
+                                         r"to 3\.3.*probs\.log\(\)"):
+        ctc_prefix_beam_search(probs, beam=2)
+    with pytest.raises(ValueError, match="log_probs must hold log-probabilities"):
+        ctc_greedy_decode(probs)
+
+
+@pytest.mark.parametrize("decode", [ctc_greedy_decode,
+                                    lambda x: ctc_prefix_beam_search(x, beam=2)])
+@pytest.mark.parametrize("bad", [float("nan"), float("inf")])
+def test_a_nan_or_infinite_frame_is_refused_by_both_decoders(decode, bad):
+    frames = random_frames(0, 4, 3)
+    frames[2, 1] = bad
+    # greedy decoding used to read NaN frames as [], beam search to score them NaN
+    with pytest.raises(ValueError, match=r"log_probs must hold log-probabilities.*row 2"):
+        decode(frames)
+
+
+def test_the_decoders_share_ctc_nll_s_check_of_shape_and_frames():
+    for decode in (ctc_greedy_decode, lambda x: ctc_prefix_beam_search(x, beam=2)):
+        with pytest.raises(ValueError, match="at least one frame"):
+            decode(torch.zeros(0, 3))
+        with pytest.raises(ValueError, match="floating point"):
+            decode(torch.zeros(2, 3, dtype=torch.long))
+    masked = torch.tensor([[0.0, float("-inf")], [math.log(0.5), math.log(0.5)]])
+    assert ctc_greedy_decode(masked) == []  # -inf is a probability of zero, and fine
+    assert ctc_prefix_beam_search(masked, beam=2)[0] == ([], pytest.approx(math.log(0.5)))
+
+
+def test_enumeration_refuses_log_probabilities():
+    log_probs = random_frames(1, 3, 3)
+    with pytest.raises(ValueError, match=r"probs must hold probabilities.*negative.*\.exp\(\)"):
+        labelling_probabilities_by_enumeration(log_probs)
+    with pytest.raises(ValueError, match=r"probs must hold probabilities.*sums to 2"):
+        labelling_probabilities_by_enumeration(torch.ones(3, 2, dtype=torch.float64))

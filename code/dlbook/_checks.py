@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import inspect
 import math
 import numbers
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import torch
-from torch import Tensor
+from torch import Tensor, nn
 
 
 class NonFiniteLossError(ValueError):
@@ -30,6 +33,73 @@ def non_negative_int(name: str, value: object) -> int:
     if not is_int(value) or value < 0:
         raise ValueError(f"{name} must be an int >= 0, got {value!r}")
     return int(value)
+
+
+def int_at_least(name: str, value: object, low: int, *, why: str = "") -> int:
+    """``value`` as an ``int`` >= ``low``; ``why`` (a clause) says what a smaller one breaks."""
+    if not is_int(value) or value < low:
+        raise ValueError(f"{name} must be an int >= {low}{why}, got {value!r}")
+    return int(value)
+
+
+def finite_numbers(name: str, values: object, *, why: str) -> list[float]:
+    """A sequence of real numbers (numpy's too, never bools) with no NaN or infinity."""
+    if isinstance(values, str | bytes) or not hasattr(values, "__iter__"):
+        raise TypeError(f"{name} must be a sequence of numbers, got {type(values).__name__}")
+    values = list(values)
+    bad = [v for v in values if isinstance(v, bool) or not isinstance(v, numbers.Real)
+           or not math.isfinite(v)]
+    if bad:
+        raise ValueError(f"{name} must hold finite numbers, got {bad[0]!r}; {why}")
+    return [float(v) for v in values]
+
+
+def check_finite(name: str, values: Tensor, *, hint: str = "pass finite values") -> Tensor:
+    """A tensor without NaN or infinity (an integer tensor always passes): one NaN would
+    spread through every sum and softmax it enters and come out as a NaN answer."""
+    if values.dtype.is_floating_point or values.dtype.is_complex:
+        bad = ~torch.isfinite(values.detach())
+        if bool(bad.any()):
+            where = tuple(bad.nonzero()[0].tolist())
+            raise ValueError(f"{name} must be finite but holds {values[where].item()} at index "
+                             f"{where}; {hint}")
+    return values
+
+
+def check_distributions(name: str, values: object, *, log: bool = False, fix: str,
+                        tolerance: float = 1e-3) -> None:
+    """Every row (the last axis) of ``values`` must be a probability distribution: entries
+    >= 0 that sum to 1 or, with ``log``, log-probabilities whose ``exp`` sums to 1 (within
+    ``tolerance``, for float32 rounding). NaN and infinity fail; ``fix`` says what to pass."""
+    kind = "log-probabilities" if log else "probabilities"
+    if not isinstance(values, Tensor) or not values.dtype.is_floating_point:
+        got = values.dtype if isinstance(values, Tensor) else type(values).__name__
+        raise TypeError(f"{name} must be a floating-point tensor of {kind}, got {got}")
+    x = values.detach().double()
+    negative = torch.zeros(x.shape[:-1], dtype=torch.bool) if log else (x < 0).any(dim=-1)
+    totals = torch.logsumexp(x, dim=-1) if log else x.sum(dim=-1).log()
+    bad = ~(totals.abs() <= tolerance) | negative  # NaN is bad too
+    if bool(bad.any()):
+        where = tuple(bad.nonzero()[0].tolist()) if bad.dim() else ()
+        row = f"row {', '.join(map(str, where))}" if where else "it"
+        found = ("holds NaN" if bool(x[where].isnan().any()) else "holds a negative entry"
+                 if bool(negative[where]) else
+                 f"sums to {float(totals[where].exp()):.4g}{' after exp' if log else ''}")
+        rule = "the exp of each row sums to 1" if log else "each row is >= 0 and sums to 1"
+        raise ValueError(f"{name} must hold {kind} along the last axis ({rule}), but {row} "
+                         f"{found}; {fix}")
+
+
+@contextmanager
+def eval_mode(model: nn.Module) -> Iterator[nn.Module]:
+    """Evaluate ``model`` in eval mode (dropout off) and hand it back in the mode it had,
+    also when the evaluation raises: a refused call must not change the caller's model."""
+    was_training = model.training
+    model.eval()
+    try:
+        yield model
+    finally:
+        model.train(was_training)
 
 
 def token_sequence(name: str, data: object, *, vocab: int) -> torch.Tensor:
@@ -112,15 +182,16 @@ def check_finite_loss(loss: float, *, what: str) -> float:
 
 
 def check_next_logits(last: torch.Tensor, *, step: int) -> None:
-    """The logits a sampler draws the next token from: NaN, or +inf, or -inf everywhere
-    leave no distribution (softmax gives NaN, and argmax of NaN is token 0, at any
-    temperature). -inf on some tokens is a probability of zero, and fine."""
+    """The logits a sampler or a decoder picks the next token from (one row per sequence):
+    NaN, or +inf, or -inf everywhere in a row leave no distribution (softmax gives NaN, and
+    argmax of NaN is token 0, at any temperature). -inf on some tokens is a probability of
+    zero, and fine."""
     if bool(torch.isnan(last).any() | torch.isposinf(last).any()) or not bool(
-            torch.isfinite(last).any()):
+            torch.isfinite(last).any(dim=-1).all()):
         raise ValueError(
             f"the model's next-token logits at step {step} hold NaN or +inf, or are -inf for "
-            f"every token, so no token can be drawn; check that the model's weights are finite "
-            f"(a diverged training run leaves NaN)")
+            f"every token, so no token can be chosen; check that the model's weights are "
+            f"finite (a diverged training run leaves NaN)")
 
 
 def positive_number(name: str, value: object, *, allow_none: bool = False,
@@ -178,6 +249,19 @@ def token_ids(name: str, ids: object, *, vocab: int, low: int = 0, dim: int | No
             + (f" (ids below {low} are reserved: encode the symbols first)" if low else "")
         )
     return ids
+
+
+def blind_keyword(model: nn.Module, blind: bool) -> dict[str, bool]:
+    """The keyword arguments that run ``model`` blind (none when ``blind`` is False). Only
+    models whose ``forward`` takes ``blind`` have a blind mode (the attention model, which
+    reads every encoder state at every step, has none)."""
+    if not isinstance(blind, bool):
+        raise TypeError(f"blind must be True or False, got {blind!r}")
+    if blind and "blind" not in inspect.signature(model.forward).parameters:
+        raise ValueError(f"blind=True needs a model with a blind mode (forward(..., blind=...), "
+                         f"as Seq2Seq has), but {type(model).__name__} has none; train it with "
+                         f"blind=False, or train a Seq2Seq blind")
+    return {"blind": True} if blind else {}
 
 
 def check_source(src: Tensor, lengths: Tensor, *, vocab: int) -> None:

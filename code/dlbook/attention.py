@@ -20,8 +20,14 @@ from typing import NamedTuple
 import torch
 from torch import nn
 
-from dlbook._checks import check_decoder_inputs, positive_int, token_ids
-from dlbook.seq2seq import PAD, GRUEncoder
+from dlbook._checks import (
+    check_decoder_inputs,
+    check_distributions,
+    check_finite,
+    positive_int,
+    token_ids,
+)
+from dlbook.seq2seq import PAD, GRUEncoder, check_vocab
 
 
 def _check_temperature(temperature: float) -> float:
@@ -35,16 +41,9 @@ def _check_temperature(temperature: float) -> float:
     return float(temperature)
 
 
-def masked_softmax(
-    scores: torch.Tensor, mask: torch.Tensor, *, temperature: float = 1.0
-) -> torch.Tensor:
-    """Softmax of ``scores / temperature`` over the last axis, restricted to ``mask``.
-
-    ``mask`` is a bool tensor of the same shape, ``True`` where a position is real. Padded
-    positions get a score of minus infinity before the softmax, so their weight is exactly
-    zero and the real positions' weights sum to one.
-    """
-    temperature = _check_temperature(temperature)
+def _check_scores(scores: torch.Tensor, mask: torch.Tensor) -> None:
+    """One bool ``mask`` entry per score, a real position in every row, and finite scores at
+    the real positions (a pad's score is never read)."""
     if mask.dtype != torch.bool:
         raise TypeError(f"mask must be a bool tensor (True = real position), got {mask.dtype}")
     if mask.shape != scores.shape:
@@ -55,6 +54,21 @@ def masked_softmax(
     if not bool(mask.any(dim=-1).all()):
         raise ValueError("every row of mask needs at least one True position (an empty source "
                          "sequence has nothing to attend to); check the source lengths")
+    check_finite("scores", scores.masked_fill(~mask, 0), hint="only the real positions (mask "
+                 "True) are read; NaN there comes from a model's NaN weights (a diverged run)")
+
+
+def masked_softmax(
+    scores: torch.Tensor, mask: torch.Tensor, *, temperature: float = 1.0
+) -> torch.Tensor:
+    """Softmax of ``scores / temperature`` over the last axis, restricted to ``mask``.
+
+    ``mask`` is a bool tensor of the same shape, ``True`` where a position is real. Padded
+    positions get a score of minus infinity before the softmax, so their weight is exactly
+    zero and the real positions' weights sum to one.
+    """
+    temperature = _check_temperature(temperature)
+    _check_scores(scores, mask)
     # -inf rather than a large negative number: exp(-inf) is exactly 0 at any temperature.
     scaled = (scores / temperature).masked_fill(~mask, float("-inf"))
     if not bool(torch.isfinite(scaled[mask]).all()):
@@ -71,6 +85,8 @@ def attention_entropy(weights: torch.Tensor) -> torch.Tensor:
 
     It is 0 for a hard pointer and ``log n`` for a uniform average over ``n`` positions.
     """
+    check_distributions("weights", weights, fix="pass attention weights (masked_softmax or "
+                        "torch.softmax of the scores), not the scores")
     logs = torch.where(weights > 0, weights.clamp_min(1e-38).log(), torch.zeros_like(weights))
     return -(weights * logs).sum(dim=-1)
 
@@ -151,7 +167,7 @@ class AttentionSeq2Seq(nn.Module):
     def __init__(self, vocab: int, *, embed: int, hidden: int, attn: int | None = None,
                  temperature: float = 1.0) -> None:
         super().__init__()
-        self.vocab = positive_int("vocab", vocab)
+        self.vocab = check_vocab(vocab)
         positive_int("embed", embed)
         positive_int("hidden", hidden)
         self.temperature = _check_temperature(temperature)

@@ -16,12 +16,40 @@ import torch
 
 from dlbook._checks import positive_int, token_sequence
 
+#: The largest count table :func:`ngram_loss` builds: 2**26 cells, 512 MiB of float64.
+MAX_CELLS = 2**26
+
+
+def _magnitude(log10: float) -> str:
+    """``10 ** log10`` written out, without overflowing a float."""
+    return f"{10**log10:.2g}" if log10 < 300 else f"10^{log10:.0f}"
+
+
+def _bytes(log10: float) -> str:
+    """A size of ``10 ** log10`` bytes in MB, GB or TB."""
+    unit, power = next((u, p) for u, p in (("TB", 12), ("GB", 9), ("MB", 6), ("B", 0))
+                       if log10 >= p or u == "B")
+    return f"{_magnitude(log10 - power)} {unit}"
+
+
+def _check_table_fits(vocab: int, order: int) -> None:
+    """The counts fill a table of ``vocab ** order`` cells; refuse one that would not fit
+    (reckoned in logarithms, so an absurd order costs no time and overflows nothing)."""
+    digits = order * math.log10(vocab)  # log10 of the number of cells
+    if digits > math.log10(MAX_CELLS):
+        raise ValueError(
+            f"order={order} over vocab={vocab} needs a count table of {vocab} ** {order} = "
+            f"{_magnitude(digits)} cells ({_bytes(digits + math.log10(8))} of float64 "
+            f"counts); this builds at most {MAX_CELLS:,} cells: use order <= "
+            f"{int(math.log(MAX_CELLS) / math.log(vocab))}")
+
 
 def ngram_loss(train: torch.Tensor, valid: torch.Tensor, *, vocab: int, order: int,
                alpha: float = 1.0) -> float:
     """Mean cross-entropy (nats) of the ``order``-gram model counted on ``train`` at every
     character of ``valid`` that has ``order - 1`` characters before it in ``valid``."""
     vocab, order = positive_int("vocab", vocab), positive_int("order", order)
+    _check_table_fits(vocab, order)
     train = token_sequence("train", train, vocab=vocab).long()
     valid = token_sequence("valid", valid, vocab=vocab).long()
     if isinstance(alpha, bool) or not isinstance(alpha, int | float) or not (

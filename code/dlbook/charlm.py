@@ -10,6 +10,7 @@ from torch import nn
 from dlbook._checks import (
     check_finite_loss,
     check_logits,
+    eval_mode,
     fraction,
     logits_of,
     model_device,
@@ -84,10 +85,8 @@ def loss_by_position(
     device = model_device(model)
     inputs = sequence[: n * window].reshape(n, window).to(device)
     targets = sequence[1 : n * window + 1].reshape(n, window).to(device)
-    was_training = model.training
-    model.eval()
-    logits = logits_of(model(inputs))  # every window from a zero state
-    model.train(was_training)
+    with eval_mode(model):
+        logits = logits_of(model(inputs))  # every window from a zero state
     check_logits(logits, vocab=vocab, inputs=inputs)
     losses = nn.functional.cross_entropy(logits.transpose(1, 2), targets, reduction="none")
     check_finite_loss(losses.sum().item(), what="the windows")
@@ -109,17 +108,15 @@ def carried_state_loss(
     if len(sequence) < 2:
         raise ValueError("sequence must hold at least two tokens to score one prediction")
     device = model_device(model)
-    was_training = model.training
-    model.eval()
     state, total = None, torch.zeros((), dtype=torch.float64)
-    for start in range(0, len(sequence) - 1, chunk):
-        x = sequence[start : min(start + chunk, len(sequence) - 1)]
-        y = sequence[start + 1 : start + 1 + len(x)]
-        logits, state = with_state(model(x.unsqueeze(0).to(device), state),
-                                   needed_by="carried_state_loss",
-                                   instead="score a transformer with fixed_window_loss")
-        check_logits(logits, vocab=vocab, inputs=x.unsqueeze(0))
-        loss = nn.functional.cross_entropy(logits[0], y.to(device), reduction="sum")
-        total += loss.double().cpu()
-    model.train(was_training)
+    with eval_mode(model):
+        for start in range(0, len(sequence) - 1, chunk):
+            x = sequence[start : min(start + chunk, len(sequence) - 1)]
+            y = sequence[start + 1 : start + 1 + len(x)]
+            logits, state = with_state(model(x.unsqueeze(0).to(device), state),
+                                       needed_by="carried_state_loss",
+                                       instead="score a transformer with fixed_window_loss")
+            check_logits(logits, vocab=vocab, inputs=x.unsqueeze(0))
+            loss = nn.functional.cross_entropy(logits[0], y.to(device), reduction="sum")
+            total += loss.double().cpu()
     return check_finite_loss(total.item() / (len(sequence) - 1), what="the stream")

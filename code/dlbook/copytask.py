@@ -17,7 +17,7 @@ import time
 
 import torch
 
-from dlbook._checks import is_int, positive_int, positive_number
+from dlbook._checks import is_int, positive_int, positive_number, token_ids
 from dlbook.attention import AttentionSeq2Seq
 from dlbook.decoding import greedy_decode, symbol_accuracy, termination_accuracy
 from dlbook.device import make_generator
@@ -67,6 +67,34 @@ def _fresh_batch(batch: int, length: int, generator: torch.Generator,
     return src
 
 
+def _banned(exclude: torch.Tensor | None, length: int) -> set[tuple[int, ...]]:
+    """The strings training must not draw, as a set. Each must be a string it *could* draw:
+    ``length`` encoded digits. One of another length, or of raw digits, would never be drawn,
+    so excluding it would silently protect nothing."""
+    if exclude is None:
+        return set()
+    token_ids("exclude", exclude, vocab=VOCAB, low=FIRST_SYMBOL, dim=2)
+    if exclude.shape[1] != length:
+        raise ValueError(f"exclude holds strings of length {exclude.shape[1]} but training draws "
+                         f"length={length}; pass held_out_strings(n, {length}, seed=...)")
+    banned = {tuple(r) for r in exclude.tolist()}
+    if len(banned) >= DIGITS**length:  # no string left to train on: drawing would never end
+        raise ValueError(f"exclude holds all {DIGITS**length} strings of length {length}; "
+                         f"hold out fewer strings or use longer ones")
+    return banned
+
+
+def _check_strings(src: torch.Tensor, targets: torch.Tensor) -> tuple[int, int]:
+    """``(n, L)``: sources and targets of one shape (a copy or a reversal is as long as its
+    source), both encoded digit ids; a raw digit 0, 1 or 2 would be read as PAD, SOS, EOS."""
+    for name, ids in (("src", src), ("targets", targets)):
+        token_ids(name, ids, vocab=VOCAB, low=FIRST_SYMBOL, dim=2)
+    if src.shape != targets.shape or 0 in src.shape:
+        raise ValueError(f"src {tuple(src.shape)} and targets {tuple(targets.shape)} must be "
+                         f"the same (n, L) shape, n and L >= 1")
+    return tuple(targets.shape)
+
+
 def train_on_strings(
     model: torch.nn.Module,
     *,
@@ -88,11 +116,7 @@ def train_on_strings(
     for name, value in (("length", length), ("steps", steps), ("batch", batch)):
         positive_int(name, value)
     lr, clip = positive_number("lr", lr), positive_number("clip", clip)
-    generator = make_generator(seed)
-    banned = set() if exclude is None else {tuple(r) for r in exclude.tolist()}
-    if len(banned) >= DIGITS**length:  # no string left to train on: drawing would never end
-        raise ValueError(f"exclude holds all {DIGITS**length} strings of length {length}; "
-                         f"hold out fewer strings or use longer ones")
+    generator, banned = make_generator(seed), _banned(exclude, length)
     lengths = torch.full((batch,), length)
     optimiser = torch.optim.Adam(model.parameters(), lr=lr)
     losses = []
@@ -119,11 +143,8 @@ def copy_accuracy(model: torch.nn.Module, src: torch.Tensor, targets: torch.Tens
     decoder then stops*; ``termination``: the fraction that emit ``EOS`` right after ``L``
     symbols. An early ``EOS`` leaves the missing positions wrong.
     """
-    if src.shape != targets.shape or src.dim() != 2:
-        raise ValueError(f"src {tuple(src.shape)} and targets {tuple(targets.shape)} must be "
-                         f"the same (n, L) shape")
+    n, length = _check_strings(src, targets)
     model.eval()
-    n, length = targets.shape
     # One step beyond L, so that a decoder that never stops is caught by termination.
     emitted = greedy_decode(model, src, torch.full((n,), length), max_len=length + 1)
     wanted = targets.tolist()
@@ -143,8 +164,8 @@ def forced_symbol_accuracy(model: torch.nn.Module, src: torch.Tensor, targets: t
     The gap between this and the greedy ``symbol`` score of :func:`copy_accuracy` is what the
     decoder loses by reading its own guesses instead of the truth (exposure bias).
     """
+    n, length = _check_strings(src, targets)
     model.eval()
-    n, length = targets.shape
     decoder_inputs, _ = add_sos_eos(targets.tolist())
     logits = model(src, torch.full((n,), length), decoder_inputs)
     return (logits.argmax(dim=-1)[:, :length] == targets).float().mean().item()

@@ -16,7 +16,10 @@ import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+import numpy as np
 import torch
+
+from dlbook._checks import is_int
 
 ENV_VAR = "DLBOOK_DATA"
 SNAPSHOT_NAME = "book-prose-v1.txt"
@@ -152,12 +155,17 @@ class CharVocabulary:
             )
         return torch.tensor([self._index[c] for c in text], dtype=torch.long)
 
-    def decode(self, ids: torch.Tensor | Sequence[int]) -> str:
-        """The text of a 1-D sequence of ids."""
-        values = ids.tolist() if isinstance(ids, torch.Tensor) else list(ids)
+    def decode(self, ids: torch.Tensor | np.ndarray | Sequence[int]) -> str:
+        """The text of a 1-D sequence of ids: a tensor, a numpy array or a list of integers
+        (numpy integers too, as ``np.argmax`` returns them); never floats or bools."""
+        values = ids.tolist() if isinstance(ids, torch.Tensor | np.ndarray) else list(ids)
         if any(isinstance(v, list) for v in values):
             raise ValueError("ids must be 1-D; decode one sequence at a time")
-        bad = [v for v in values if not isinstance(v, int) or not 0 <= v < self.size]
+        wrong = [v for v in values if not is_int(v)]
+        if wrong:
+            raise TypeError(f"ids must be integer ids, got {wrong[0]!r} "
+                            f"({type(wrong[0]).__name__}); decode takes what encode returns")
+        bad = [v for v in values if not 0 <= v < self.size]
         if bad:
             raise ValueError(f"ids {bad[:5]} are outside [0, {self.size}); decode with the "
                              f"vocabulary that encoded them")

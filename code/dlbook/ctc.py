@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import torch
 
-from dlbook._checks import is_int, positive_int
+from dlbook._checks import check_distributions, is_int, positive_int
 
 
 def _check_blank(blank: object, classes: int | None = None) -> int:
@@ -50,18 +50,37 @@ def _check_target(target: Sequence[int] | torch.Tensor, *, classes: int, blank: 
     return [int(label) for label in labels]
 
 
-def _check_log_simplex(log_probs: torch.Tensor, tolerance: float = 1e-3) -> None:
-    """Each frame must be a log-probability distribution: ``logsumexp`` over the classes is 0
-    (within ``tolerance``, for float32 rounding). Probabilities instead would give a
-    negative NLL, and unnormalised scores a number that is no probability at all."""
-    totals = torch.logsumexp(log_probs.detach().double(), dim=1)
-    bad = ~(totals.abs() <= tolerance)  # NaN is bad too
-    if bool(bad.any()):
-        frame = int(bad.nonzero()[0])
+def _check_log_probs(log_probs: torch.Tensor, blank: object) -> int:
+    """One sequence's frames ``(T, C)``, ``T >= 1``, each a log-probability distribution
+    (its ``exp`` sums to 1); returns ``blank``, checked against the ``C`` classes.
+    Probabilities instead would give a negative NLL and scores above 0, unnormalised scores
+    a number that is no probability at all, and a NaN frame a NaN (or an empty decoding)."""
+    if not isinstance(log_probs, torch.Tensor) or log_probs.dim() != 2:
+        shape = tuple(log_probs.shape) if isinstance(log_probs, torch.Tensor) else log_probs
+        raise ValueError(f"log_probs must have shape (T, C) for one sequence, got {shape}; "
+                         f"index a batch as log_probs[:, n] for the (T, N, C) layout of "
+                         f"nn.CTCLoss")
+    if log_probs.shape[0] == 0 or not log_probs.dtype.is_floating_point:
+        raise ValueError(f"log_probs must be floating point with at least one frame, got "
+                         f"{log_probs.dtype} of shape {tuple(log_probs.shape)}")
+    blank = _check_blank(blank, log_probs.shape[1])
+    check_distributions("log_probs", log_probs, log=True,
+                        fix="pass scores.log_softmax(-1), or probs.log() for probabilities")
+    return blank
+
+
+def _check_probs(probs: torch.Tensor) -> tuple[int, int]:
+    """Frames ``(T, C)`` of probabilities (each row sums to 1) few enough to enumerate."""
+    if not isinstance(probs, torch.Tensor) or probs.dim() != 2:
+        shape = tuple(probs.shape) if isinstance(probs, torch.Tensor) else probs
+        raise ValueError(f"probs must have shape (T, C), got {shape}")
+    check_distributions("probs", probs, fix="pass log_probs.exp() for log-probabilities")
+    frames, classes = probs.shape
+    if classes**frames > 10**6:
         raise ValueError(
-            f"log_probs must hold log-probabilities (each frame's exp sums to 1), but frame "
-            f"{frame}'s sums to {float(totals[frame].exp()):.4g}; pass scores.log_softmax(-1), "
-            f"or probs.log() for probabilities")
+            f"{classes} ** {frames} paths is too many to enumerate; use ctc_nll for long inputs"
+        )
+    return frames, classes
 
 
 def _log_sum(x: torch.Tensor, dim: int) -> torch.Tensor:
@@ -107,13 +126,7 @@ def probability_by_enumeration(
     ``probs`` has shape ``(T, C)`` and each row sums to one. Enumerates all ``C ** T`` paths,
     so it is only for checking the forward table on tiny examples (``C ** T <= 10 ** 6``).
     """
-    if probs.dim() != 2:
-        raise ValueError(f"probs must have shape (T, C), got {tuple(probs.shape)}")
-    frames, classes = probs.shape
-    if classes**frames > 10**6:
-        raise ValueError(
-            f"{classes} ** {frames} paths is too many to enumerate; use ctc_nll for long inputs"
-        )
+    frames, classes = _check_probs(probs)
     labels = _check_target(target, classes=classes, blank=_check_blank(blank, classes))
     total = 0.0
     for path in itertools.product(range(classes), repeat=frames):
@@ -133,17 +146,9 @@ def ctc_forward_table(
     entry ``[t, s]`` is the log of the total probability of the path prefixes of length
     ``t + 1`` that end at position ``s``. Cells no path can reach hold ``-inf``.
     """
-    if log_probs.dim() != 2:
-        raise ValueError(
-            f"log_probs must have shape (T, C) for one sequence, got {tuple(log_probs.shape)}; "
-            f"index a batch as log_probs[:, n] for the (T, N, C) layout of nn.CTCLoss"
-        )
+    blank = _check_log_probs(log_probs, blank)
     frames, classes = log_probs.shape
-    if frames == 0 or not log_probs.dtype.is_floating_point:
-        raise ValueError(f"log_probs must be floating point with at least one frame, got "
-                         f"{log_probs.dtype} of shape {tuple(log_probs.shape)}")
-    _check_log_simplex(log_probs)
-    labels = _check_target(target, classes=classes, blank=_check_blank(blank, classes))
+    labels = _check_target(target, classes=classes, blank=blank)
     extended = [blank]
     for label in labels:
         extended += [label, blank]
@@ -205,13 +210,6 @@ def _accumulate(grown: dict[tuple[int, ...], list[float]], prefix: tuple[int, ..
     entry[part] = _log_add(entry[part], value)
 
 
-def _check_frames(log_probs: torch.Tensor, blank: int) -> int:
-    if not isinstance(log_probs, torch.Tensor) or log_probs.dim() != 2:
-        shape = tuple(log_probs.shape) if isinstance(log_probs, torch.Tensor) else log_probs
-        raise ValueError(f"log_probs must have shape (T, C) for one sequence, got {shape}")
-    return _check_blank(blank, log_probs.shape[1])
-
-
 def ctc_greedy_decode(log_probs: torch.Tensor, *, blank: int = 0) -> list[int]:
     """Best-path decoding: the most probable symbol at every frame, then the collapse rule.
 
@@ -219,7 +217,7 @@ def ctc_greedy_decode(log_probs: torch.Tensor, *, blank: int = 0) -> list[int]:
     probable *labelling*: many paths spell the same labelling, and their sum can favour a
     labelling whose single best path loses.
     """
-    blank = _check_frames(log_probs, blank)
+    blank = _check_log_probs(log_probs, blank)
     return collapse(log_probs.argmax(dim=-1), blank=blank)
 
 
@@ -236,7 +234,7 @@ def ctc_prefix_beam_search(
     probable prefixes. With a beam that never prunes, the scores are exact labelling
     probabilities (the sums of :func:`probability_by_enumeration`).
     """
-    blank = _check_frames(log_probs, blank)
+    blank = _check_log_probs(log_probs, blank)
     positive_int("beam", beam)
     neg_inf = float("-inf")
     frames = log_probs.double().tolist()
@@ -265,11 +263,7 @@ def labelling_probabilities_by_enumeration(
 
     The reference that checks :func:`ctc_prefix_beam_search` on tiny alphabets.
     """
-    if probs.dim() != 2:
-        raise ValueError(f"probs must have shape (T, C), got {tuple(probs.shape)}")
-    frames, classes = probs.shape
-    if classes**frames > 10**6:
-        raise ValueError(f"{classes} ** {frames} paths is too many to enumerate")
+    frames, classes = _check_probs(probs)
     _check_blank(blank, classes)
     totals: dict[tuple[int, ...], float] = {}
     for path in itertools.product(range(classes), repeat=frames):

@@ -25,7 +25,7 @@ import torch
 from torch import Tensor, nn
 from torch.nn import functional as F
 
-from dlbook._checks import positive_int
+from dlbook._checks import check_next_logits, positive_int
 from dlbook.seq2seq import EOS, SOS
 
 Outputs: TypeAlias = Sequence[Sequence[int]]
@@ -45,8 +45,9 @@ def greedy_decode(
     tokens = torch.full((src.shape[0],), SOS, dtype=torch.long, device=src.device)
     outputs: list[list[int]] = [[] for _ in range(src.shape[0])]
     done = torch.zeros(src.shape[0], dtype=torch.bool, device=src.device)
-    for _ in range(max_len):
+    for step in range(max_len):
         logits, state = model.step(tokens, state)
+        check_next_logits(logits, step=step)  # the argmax of NaN logits is PAD, not an error
         tokens = logits.argmax(dim=-1)
         # A finished sequence keeps being computed (the batch moves together) but its
         # later tokens are discarded.
@@ -97,6 +98,7 @@ def beam_search(
         for tokens, log_prob, state in live:
             last = torch.tensor([tokens[-1] if tokens else SOS], device=src.device)
             logits, new_state = model.step(last, state)
+            check_next_logits(logits, step=len(tokens))
             log_probs = F.log_softmax(logits[0].float(), dim=-1)
             top = log_probs.topk(min(beam, log_probs.numel()))
             for lp, tok in zip(top.values.tolist(), top.indices.tolist(), strict=True):

@@ -8,6 +8,7 @@ from torch import nn
 from dlbook._checks import (
     check_finite_loss,
     check_logits,
+    eval_mode,
     logits_of,
     model_device,
     positive_int,
@@ -41,8 +42,6 @@ def fixed_window_loss(
             f"{len(sequence)}; shorten the window or evaluate a longer sequence"
         )
     device = model_device(model)
-    was_training = model.training
-    model.eval()
     n_full = (len(sequence) - 1) // window
     full = sequence[: n_full * window + 1]
     inputs = full[:-1].reshape(n_full, window)
@@ -52,12 +51,12 @@ def fixed_window_loss(
     if tail:
         chunks.append((sequence[-tail - 1 : -1].unsqueeze(0), sequence[-tail:].unsqueeze(0)))
     total = torch.zeros((), dtype=torch.float64)
-    for x, y in chunks:
-        logits = logits_of(model(x.to(device)))
-        check_logits(logits, vocab=vocab, inputs=x)
-        losses = nn.functional.cross_entropy(
-            logits.reshape(-1, vocab), y.to(device).reshape(-1), reduction="sum"
-        )
-        total += losses.double().cpu()
-    model.train(was_training)
+    with eval_mode(model):  # dropout off; the model's mode comes back even if a check fails
+        for x, y in chunks:
+            logits = logits_of(model(x.to(device)))
+            check_logits(logits, vocab=vocab, inputs=x)
+            losses = nn.functional.cross_entropy(
+                logits.reshape(-1, vocab), y.to(device).reshape(-1), reduction="sum"
+            )
+            total += losses.double().cpu()
     return check_finite_loss(total.item() / (len(sequence) - 1), what="the sequence")

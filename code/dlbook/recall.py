@@ -25,7 +25,7 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from dlbook._checks import positive_int, positive_number, token_ids
+from dlbook._checks import int_at_least, positive_int, positive_number, token_ids
 from dlbook.device import make_generator
 from dlbook.probes import first_input_gradient, first_step_share
 
@@ -54,8 +54,8 @@ def make_recall_data(
 
     The label of a sequence is its first token; every later token is a distractor.
     """
-    for name, value in (("n", n), ("length", length), ("vocab", vocab)):
-        positive_int(name, value)
+    n, length = positive_int("n", n), positive_int("length", length)
+    int_at_least("vocab", vocab, 2, why=" (with one token there is nothing to recall)")
     tokens = torch.randint(0, vocab, (n, length), generator=make_generator(seed))
     return tokens, tokens[:, 0].clone()
 

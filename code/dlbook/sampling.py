@@ -16,6 +16,7 @@ from torch import nn
 from dlbook._checks import (
     check_logits,
     check_next_logits,
+    eval_mode,
     is_int,
     model_device,
     positive_int,
@@ -51,25 +52,23 @@ def generate(
     prompt = token_sequence("prompt", prompt, vocab=vocab)
     device = model_device(model)
     generator = make_generator(seed)
-    was_training = model.training
-    model.eval()
-
-    # Read the whole prompt once; then feed one token at a time with the carried state.
-    x, state, new = prompt.unsqueeze(0).to(device), None, []
-    for step in range(steps):
-        logits, state = with_state(model(x, state), needed_by="sampling.generate", instead=(
-            "for a CharTransformer use dlbook.transformer.generate"))
-        check_logits(logits, vocab=vocab, inputs=x)
-        last = logits[0, -1].float().cpu()  # only the last position predicts a new token
-        check_next_logits(last, step=step)
-        probs = torch.softmax(last / temperature, dim=-1) if temperature > 0 else None
-        if probs is None or not bool(torch.isfinite(probs).all()):
-            token = int(last.argmax())  # T = 0, or so small that logits / T overflowed
-        else:
-            token = int(torch.multinomial(probs, 1, generator=generator))
-        new.append(token)
-        x = torch.tensor([[token]], device=device)  # the past is never re-read
-    model.train(was_training)
+    # Dropout off while generating; the caller's model gets its mode back, also on a refusal.
+    with eval_mode(model):
+        # Read the whole prompt once; then feed one token at a time with the carried state.
+        x, state, new = prompt.unsqueeze(0).to(device), None, []
+        for step in range(steps):
+            logits, state = with_state(model(x, state), needed_by="sampling.generate", instead=(
+                "for a CharTransformer use dlbook.transformer.generate"))
+            check_logits(logits, vocab=vocab, inputs=x)
+            last = logits[0, -1].float().cpu()  # only the last position predicts a new token
+            check_next_logits(last, step=step)
+            probs = torch.softmax(last / temperature, dim=-1) if temperature > 0 else None
+            if probs is None or not bool(torch.isfinite(probs).all()):
+                token = int(last.argmax())  # T = 0, or so small that logits / T overflowed
+            else:
+                token = int(torch.multinomial(probs, 1, generator=generator))
+            new.append(token)
+            x = torch.tensor([[token]], device=device)  # the past is never re-read
     return torch.tensor(new, dtype=torch.long)
 
 

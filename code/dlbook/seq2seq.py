@@ -20,8 +20,11 @@ from torch.nn import functional as F
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from dlbook._checks import (
+    blind_keyword,
     check_decoder_inputs,
+    check_finite,
     check_source,
+    int_at_least,
     is_int,
     model_device,
     positive_int,
@@ -57,6 +60,12 @@ def ids_to_digits(ids: Sequence[int] | Tensor) -> list[int]:
             raise ValueError(f"ids must be special ids or digit ids 3-12, got {i!r}")
         out.append(i - FIRST_SYMBOL)
     return out
+
+
+def check_vocab(vocab: object) -> int:
+    """An encoder-decoder's vocabulary size: the three special ids and at least one symbol."""
+    return int_at_least("vocab", vocab, FIRST_SYMBOL + 1, why=f" (ids 0-2 are PAD, SOS and "
+                        f"EOS: a vocabulary needs at least one symbol id from {FIRST_SYMBOL} up)")
 
 
 def random_digit_strings(
@@ -155,7 +164,7 @@ class Seq2Seq(nn.Module):
 
     def __init__(self, vocab: int, *, embed: int = 16, hidden: int = 32) -> None:
         super().__init__()
-        self.vocab = vocab
+        self.vocab = check_vocab(vocab)
         self.encoder = GRUEncoder(vocab, embed=embed, hidden=hidden)
         self.decoder = GRUDecoder(vocab, embed=embed, hidden=hidden)
 
@@ -211,6 +220,8 @@ def masked_cross_entropy(logits: Tensor, targets: Tensor, *, pad: int = PAD) -> 
     if not bool((targets != pad).any()):
         raise ValueError(f"targets hold only pad={pad}: no position to score (the mean of "
                          f"nothing is NaN); pass at least one real target")
+    check_finite("logits", logits, hint="even at a pad it would make the gradient NaN; a model "
+                 "gives such logits when its weights are NaN (a diverged run: lower lr or clip)")
     return F.cross_entropy(logits.flatten(0, 1), targets.flatten(), ignore_index=pad)
 
 
@@ -257,7 +268,7 @@ def fit_seq2seq(
     check_symbols("targets", targets, vocab=getattr(model, "vocab", None))
     if batch is not None:
         positive_int("batch", batch)
-    device = model_device(model)
+    device, blind_mode = model_device(model), blind_keyword(model, blind)
     optimiser = torch.optim.Adam(model.parameters(), lr=lr)
     g = make_generator(seed)
     losses = []
@@ -269,9 +280,7 @@ def fit_seq2seq(
             rows = torch.randint(0, len(sources), (batch,), generator=g).tolist()
         src, lengths = pad_batch([sources[r] for r in rows])
         dec_in, dec_out = add_sos_eos([targets[r] for r in rows])
-        # Only models with a blind mode take the keyword (the attention model does not).
-        extra = {"blind": True} if blind else {}
-        logits = model(src.to(device), lengths, dec_in.to(device), **extra)
+        logits = model(src.to(device), lengths, dec_in.to(device), **blind_mode)
         loss = masked_cross_entropy(logits, dec_out.to(device))
         if not torch.isfinite(loss):
             raise ValueError(f"the loss became {loss.item()}; lower lr (got {lr}) or clip")

@@ -12,10 +12,12 @@ the recurrence is still linear in the state and a scan (:mod:`dlbook.scan`) comp
 
 from __future__ import annotations
 
+import math
+
 import torch
 import torch.nn.functional as F
 
-from dlbook._checks import positive_int
+from dlbook._checks import check_finite, positive_int
 from dlbook.scan import doubling_scan, linear_recurrence_loop
 
 
@@ -23,14 +25,24 @@ def _vector(name: str, value: float | torch.Tensor) -> torch.Tensor:
     if isinstance(value, bool):
         raise TypeError(f"{name} must be a float or a 1-D tensor, got a bool")
     if isinstance(value, int | float):
-        return torch.tensor([float(value)], dtype=torch.float64)
+        value = torch.tensor([float(value)], dtype=torch.float64)
     if not isinstance(value, torch.Tensor):
         raise TypeError(f"{name} must be a float or a 1-D tensor, got {type(value).__name__}")
     if value.dim() == 0:
         value = value.reshape(1)
     if value.dim() != 1:
         raise ValueError(f"{name} must be 1-D (the diagonal, length N), got {tuple(value.shape)}")
-    return value
+    return check_finite(name, value, hint="pass finite coefficients")
+
+
+def _finite_number(name: str, value: object, *, positive: bool = False) -> float:
+    """A finite float (> 0 when ``positive``): a step size, a step's weight or bias."""
+    kind = f"a finite{' positive' if positive else ''} float"
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"{name} must be {kind}, got {value!r}")
+    if not math.isfinite(value) or (positive and not value > 0):
+        raise ValueError(f"{name} must be {kind}, got {value!r}")
+    return float(value)
 
 
 def zoh_discretise(
@@ -42,8 +54,7 @@ def zoh_discretise(
     Exact when the input is constant over each step: ``x_t`` then equals the continuous
     state at time ``t * dt``. Returns ``(Abar, Bbar)``, each of shape ``(N,)``.
     """
-    if isinstance(step, bool) or not isinstance(step, int | float) or not step > 0:
-        raise ValueError(f"step must be a positive float (the step dt), got {step!r}")
+    step = _finite_number("step", step, positive=True)
     a, b = _vector("a", a), _vector("b", b)
     if a.shape != b.shape:
         raise ValueError(f"a and b must have the same length N, got {a.numel()} and {b.numel()}")
@@ -60,7 +71,9 @@ def _inputs(u: torch.Tensor) -> torch.Tensor:
         raise ValueError(f"u must be a tensor of shape (B, T), got {shape}")
     if not u.dtype.is_floating_point:  # the state is real-valued: it decays by abar < 1
         raise TypeError(f"u must be floating point, got {u.dtype}; pass u.float() or u.double()")
-    return u
+    if u.shape[1] == 0:
+        raise ValueError(f"u has no time steps (shape {tuple(u.shape)}); pass at least one step")
+    return check_finite("u", u, hint="pass finite inputs")
 
 
 def _same_length(names: str, *vectors: torch.Tensor) -> None:
@@ -138,9 +151,8 @@ def selective_coefficients(
     """
     u, a, b = _inputs(u), _vector("a", a), _vector("b", b)
     _same_length("a and b", a, b)
-    for name, value in (("step_weight", step_weight), ("step_bias", step_bias)):
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise TypeError(f"{name} must be a float, got {value!r}")
+    step_weight, step_bias = (_finite_number(n, v) for n, v in (("step_weight", step_weight),
+                                                                ("step_bias", step_bias)))
     a, b = a.to(u.dtype), b.to(u.dtype)
     dt = F.softplus(step_weight * u + step_bias).unsqueeze(-1)  # (B, T, 1)
     safe = torch.where(a == 0, torch.ones_like(a), a)

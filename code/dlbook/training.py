@@ -19,6 +19,7 @@ from torch import nn
 from dlbook._checks import (
     NonFiniteLossError,
     check_logits,
+    finite_numbers,
     fraction,
     logits_of,
     model_device,
@@ -59,6 +60,7 @@ def block_means(losses: list[float], block: int) -> tuple[list[int], list[float]
     """Per-step ``losses`` as means over blocks of ``block`` steps, each at its last update
     (1-based); a shorter final block takes the remainder."""
     block = positive_int("block", block)
+    losses = finite_numbers("losses", losses, why="a NaN or infinite loss is a failed run")
     at = [min(i + block, len(losses)) for i in range(0, len(losses), block)]
     means = [sum(losses[i:i + block]) / len(losses[i:i + block])
              for i in range(0, len(losses), block)]
@@ -91,6 +93,7 @@ def check_starts(starts: object, n_tokens: int, *, context: int, batch: int, ste
     for name, value in (("context", context), ("batch", batch), ("steps", steps)):
         positive_int(name, value)
     if (not isinstance(starts, torch.Tensor) or starts.dtype.is_floating_point
+            or starts.dtype.is_complex or starts.dtype == torch.bool
             or tuple(starts.shape) != (steps, batch) or int(starts.min()) < 0
             or int(starts.max()) + context >= n_tokens):
         raise ValueError(

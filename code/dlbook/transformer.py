@@ -20,6 +20,7 @@ from torch import nn
 from dlbook._checks import (
     check_logits,
     check_next_logits,
+    eval_mode,
     fraction,
     model_device,
     positive_int,
@@ -194,6 +195,8 @@ def parameter_count(*, vocab: int, context: int, dim: int, layers: int) -> int:
     """Parameters of a :class:`CharTransformer`: the token table (shared with the output
     layer), the position table, and per block two LayerNorms (4D), the attention's
     ``3D^2 + 3D`` and ``D^2 + D``, the MLP's ``4D^2 + 4D`` and ``4D^2 + D``; a final LayerNorm."""
+    for name, value in (("vocab", vocab), ("context", context), ("dim", dim), ("layers", layers)):
+        positive_int(name, value)
     return vocab * dim + context * dim + layers * (12 * dim**2 + 13 * dim) + 2 * dim
 
 
@@ -218,22 +221,21 @@ def generate(model: CharTransformer, prompt: torch.Tensor, *, steps: int, temper
     if cache and len(prompt) + steps - 1 > model.context:
         raise ValueError(f"a prompt of {len(prompt)} and {steps} steps exceed context="
                          f"{model.context}; generate fewer steps or pass cache=False")
-    device, generator, was_training = model_device(model), make_generator(seed), model.training
-    model.eval()
-    ids = prompt.to(device)
-    kv = KVCache(len(model.blocks)) if cache else None
-    x = ids[-model.context:].unsqueeze(0)
-    for step in range(steps):
-        logits = model(x, kv)
-        check_logits(logits, vocab=model.vocab, inputs=x)
-        last = logits[0, -1].float().cpu()
-        check_next_logits(last, step=step)
-        probs = torch.softmax(last / temperature, dim=-1) if temperature > 0 else None
-        if probs is None or not bool(torch.isfinite(probs).all()):
-            token = last.argmax().view(1)  # T = 0, or so small that logits / T overflowed
-        else:
-            token = torch.multinomial(probs, 1, generator=generator)
-        ids = torch.cat([ids, token.to(device)])
-        x = (ids[-1:] if cache else ids[-model.context:]).unsqueeze(0)
-    model.train(was_training)
+    device, generator = model_device(model), make_generator(seed)
+    with eval_mode(model):  # dropout off; the caller's mode comes back, also on a refusal
+        ids = prompt.to(device)
+        kv = KVCache(len(model.blocks)) if cache else None
+        x = ids[-model.context:].unsqueeze(0)
+        for step in range(steps):
+            logits = model(x, kv)
+            check_logits(logits, vocab=model.vocab, inputs=x)
+            last = logits[0, -1].float().cpu()
+            check_next_logits(last, step=step)
+            probs = torch.softmax(last / temperature, dim=-1) if temperature > 0 else None
+            if probs is None or not bool(torch.isfinite(probs).all()):
+                token = last.argmax().view(1)  # T = 0, or so small that logits / T overflowed
+            else:
+                token = torch.multinomial(probs, 1, generator=generator)
+            ids = torch.cat([ids, token.to(device)])
+            x = (ids[-1:] if cache else ids[-model.context:]).unsqueeze(0)
     return ids[len(prompt):].cpu()
