@@ -10,8 +10,11 @@ import numpy as np
 import pytest
 
 from contract import hard_limit
+from dlbook._student_t import LARGE_DF
 from dlbook.stats import (
+    CONFIDENCE,
     Difference,
+    Mean,
     Rate,
     bootstrap_mean,
     paired_difference,
@@ -236,3 +239,80 @@ def test_t_mean_is_wider_than_the_bootstrap_with_few_seeds_and_needs_two():
         bootstrap_mean(values).high - bootstrap_mean(values).low)
     with pytest.raises(ValueError, match="at least 2 values"):
         t_mean([1.5])
+
+
+# -- issue 34: wrong answers at the edges of the floats --------------------------------------
+
+Z975 = 1.959963984540054  # the normal 97.5% quantile, from any printed table: 1.959964
+
+
+# Student's t at larger df, from a printed table to three decimals (two-sided 95%; for
+# example the "Table of the upper percentage points of the Student's t distribution" of
+# astarmathsandphysics.com's statistical reference tables).
+@pytest.mark.parametrize("df, quantile", [(40, 2.021), (60, 2.000), (100, 1.984)])
+def test_t_quantile_matches_the_table_at_larger_df(df, quantile):
+    assert t_quantile(0.975, df) == pytest.approx(quantile, abs=5e-4)
+
+
+@pytest.mark.parametrize("df", [1e6, 1e10, 1e15, 1e16, 1e20, 1e300])
+def test_t_quantile_tends_to_the_normal_quantile_as_df_grows(df):
+    # 1e15 gave 1.71, 1e16 gave 1.0 and 1e20 gave 90.5: df / (df + t^2) rounded to 1
+    # t = z + (z^3 + z) / (4 df) + O(1 / df^2) (Abramowitz and Stegun 26.7.5)
+    first_term = (Z975**3 + Z975) / 4 / df
+    assert t_quantile(0.975, df) == pytest.approx(Z975 + first_term, abs=1e-14 + first_term**2)
+    assert t_quantile(1 - 0.975, df) == -t_quantile(0.975, df)
+
+
+def test_t_quantile_falls_towards_the_normal_quantile_across_its_two_methods():
+    # bisection up to LARGE_DF degrees of freedom, the large-df expansion above it
+    dfs = [100, 1e3, 1e4, LARGE_DF / 2, LARGE_DF, LARGE_DF * (1 + 1e-9), 2 * LARGE_DF, 1e8]
+    quantiles = [t_quantile(0.975, df) for df in dfs]
+    # at the seam the two agree to about 1e-11, far below any digit the book prints
+    assert all(a > b * (1 - 1e-10) for a, b in zip(quantiles, quantiles[1:], strict=False))
+    assert quantiles[-1] == pytest.approx(Z975, abs=1e-7)
+
+
+@pytest.mark.parametrize("probability", [1e-300, 1e-100, 1e-10, 0.01, 0.3])
+def test_t_quantile_deep_in_the_tail_matches_the_closed_forms(probability):
+    # t_quantile(1e-300, 5) reported "probability must lie in (0, 1), got 1.0": it turned
+    # the tail around through 1 - 1e-300, which rounds to 1. With 1 and 2 degrees of freedom
+    # the quantile has a closed form: tan(pi (p - 1/2)) and (2p - 1) / sqrt(2 p (1 - p)).
+    assert t_quantile(probability, 1) == pytest.approx(
+        -1 / math.tan(math.pi * probability), rel=1e-9)
+    assert t_quantile(probability, 2) == pytest.approx(
+        (2 * probability - 1) / math.sqrt(2 * probability * (1 - probability)), rel=1e-9)
+
+
+def test_t_quantile_beyond_the_floats_names_the_probability_the_caller_passed():
+    assert t_quantile(1e-300, 5) < t_quantile(1e-100, 5) < t_quantile(0.025, 5) < 0
+    with pytest.raises(ValueError, match=r"probability=5e-324 is too close to 0 or 1"):
+        t_quantile(5e-324, 1)  # the quantile is about 6e322
+    assert t_quantile(0.5, 7) == 0.0
+
+
+def test_rate_difference_refuses_rates_made_at_different_confidence_levels():
+    wide, narrow = (success_rate([0.95, 0.2, 0.97], threshold=0.9, confidence=c)
+                    for c in (0.95, 0.8))
+    assert (wide.confidence, narrow.confidence) == (0.95, 0.8)
+    with pytest.raises(ValueError, match="first and second carry intervals at different "
+                                         "confidence levels"):
+        rate_difference(wide, narrow)
+    assert rate(3, 4).confidence == CONFIDENCE  # a Rate built by hand is at the book's level
+
+
+def test_means_of_the_largest_floats_do_not_overflow():
+    # the sum of two 1e308 is inf: bootstrap_mean returned inf, t_mean raised an
+    # OverflowError from fsum, welch_difference one from the variance
+    assert bootstrap_mean([1e308, 1e308]) == Mean(1e308, 2, 1e308, 1e308)
+    assert t_mean([1.7e308] * 2) == Mean(1.7e308, 2, 1.7e308, 1.7e308)
+    assert welch_difference([1.7e308] * 2, [1.7e308] * 2) == Difference(0.0, 0.0, 0.0, 2)
+    assert bootstrap_mean([1e308, 1e308, -1e308, -1e308]).mean == 0.0
+
+
+def test_intervals_beyond_the_floats_are_refused_by_name():
+    with pytest.raises(ValueError, match="values are too large"):
+        t_mean([1.7e308, -1.7e308])  # half the interval is about 1.5e309
+    with pytest.raises(ValueError, match="first and second differ by more than the largest"):
+        paired_difference([1.7e308, 1e308], [-1.7e308, 0.0])
+    with pytest.raises(ValueError, match="first and second are too large"):
+        welch_difference([1.7e308, -1.7e308], [0.0, 1.0])

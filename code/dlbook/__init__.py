@@ -5,7 +5,8 @@ whole function or class from one of these modules. They are listed in :data:`__a
 
 Foundations
     ``device`` (CPU by default, CUDA when present; seeding), ``stats`` (intervals for rates
-    and means over seeds, and for their differences).
+    and means over seeds, and for their differences), ``comparisons`` (rates paired by
+    seed, McNemar's test, Holm's correction).
 Chapter 1, sequences and recurrent state
     ``recurrence`` (the vanilla loop, padding, masks, packing, the causality probe).
 Chapter 2, gradients through time
@@ -42,7 +43,7 @@ __version__ = "0.1.0"
 
 #: The listing modules, by chapter (imported on demand, never here).
 __all__ = [
-    "device", "stats",
+    "device", "stats", "comparisons",
     "recurrence",
     "jacobians", "probes", "truncation",
     "cells", "recall", "gates",

@@ -16,6 +16,8 @@ summaries serve the book, and two comparisons of them:
   the per-seed differences with a Student t interval over the seeds; when the seeds do not
   pair, the difference of the means with Welch's t interval.
 
+Rates that pair by seed, and families of comparisons, are :mod:`dlbook.comparisons`.
+
 A comparison claims a lead only when its interval excludes zero; otherwise the two tie
 (:attr:`Difference.lead` is 0), and the book's prose says so.
 """
@@ -29,6 +31,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+
+from dlbook._student_t import t_quantile  # here too: the chapters import it from stats
 
 #: The confidence level of every interval the book reports.
 CONFIDENCE = 0.95
@@ -73,13 +77,15 @@ def wilson_interval(successes: int, n: int, *,
 
 @dataclass(frozen=True)
 class Rate:
-    """``successes`` of ``n`` seeds cleared ``threshold``; ``low``-``high`` is the interval."""
+    """``successes`` of ``n`` seeds cleared ``threshold``; ``low``-``high`` is the interval at
+    level ``confidence``."""
 
     successes: int
     n: int
     threshold: float
     low: float
     high: float
+    confidence: float = CONFIDENCE
 
     @property
     def rate(self) -> float:
@@ -96,7 +102,7 @@ def success_rate(scores: Sequence[float], *, threshold: float,
     threshold = float(threshold)
     successes = sum(v >= threshold for v in values)
     low, high = wilson_interval(successes, len(values), confidence=confidence)
-    return Rate(successes, len(values), threshold, low, high)
+    return Rate(successes, len(values), threshold, low, high, float(confidence))
 
 
 @dataclass(frozen=True)
@@ -116,7 +122,8 @@ def bootstrap_mean(values: Sequence[float], *, confidence: float = CONFIDENCE,
     Draws ``resamples`` samples of the same size with replacement (from a generator seeded
     with ``seed``, so the interval is reproducible) and takes the quantiles of their means.
     """
-    data = np.array(_finite(values, "values"), dtype=np.float64)
+    scaled, exponent = _scaled(_finite(values, "values"))
+    data = np.array(scaled, dtype=np.float64)
     resamples = _count("resamples", resamples, low=1)
     if resamples * len(data) > MAX_DRAWS:  # the draws are held at once: this would not return
         raise ValueError(f"resamples={resamples} of {len(data)} values is {resamples * len(data):,}"
@@ -127,19 +134,21 @@ def bootstrap_mean(values: Sequence[float], *, confidence: float = CONFIDENCE,
     draws = rng.integers(0, len(data), size=(resamples, len(data)))
     means = data[draws].mean(axis=1)
     low, high = np.quantile(means, [tail, 1 - tail], method="inverted_cdf")
-    return Mean(float(data.mean()), len(data), float(low), float(high))
+    mean, low, high = (_unscaled(float(v), exponent, "values") for v in (data.mean(), low, high))
+    return Mean(mean, len(data), low, high)
 
 
 def t_mean(values: Sequence[float], *, confidence: float = CONFIDENCE) -> Mean:
     """The mean of ``values`` (one per seed) with a Student t interval, which stays honest
     with few seeds, where a bootstrap's interval is too narrow. Needs at least two values."""
-    data = _finite(values, "values")
+    data, exponent = _scaled(_finite(values, "values"))
     if len(data) < 2:
         raise ValueError(f"values must hold at least 2 values for an interval, got {len(data)}")
     mean = statistics.fmean(data)
     half = (t_quantile(0.5 + _check_confidence(confidence) / 2, len(data) - 1)
             * statistics.stdev(data) / math.sqrt(len(data)))
-    return Mean(mean, len(data), mean - half, mean + half)
+    mean, low, high = (_unscaled(v, exponent, "values") for v in (mean, mean - half, mean + half))
+    return Mean(mean, len(data), low, high)
 
 
 @dataclass(frozen=True)
@@ -162,8 +171,9 @@ def rate_difference(first: Rate, second: Rate) -> Difference:
     """``first.rate - second.rate`` with Newcombe's hybrid score interval (method 10).
 
     Each rate keeps its own Wilson interval ``(l, u)``; the difference's interval is
-    ``d - sqrt((p1 - l1)^2 + (u2 - p2)^2)`` to ``d + sqrt((u1 - p1)^2 + (p2 - l2)^2)``. Both
-    rates must use one confidence level (the book's :data:`CONFIDENCE`) and threshold.
+    ``d - sqrt((p1 - l1)^2 + (u2 - p2)^2)`` to ``d + sqrt((u1 - p1)^2 + (p2 - l2)^2)``, at
+    the level of the two Wilson intervals. Both rates must use one confidence level (the
+    book's :data:`CONFIDENCE`) and one threshold.
     """
     for name, rate in (("first", first), ("second", second)):
         if not isinstance(rate, Rate):
@@ -172,61 +182,14 @@ def rate_difference(first: Rate, second: Rate) -> Difference:
     if first.threshold != second.threshold:
         raise ValueError(f"first and second count successes at different thresholds "
                          f"({first.threshold} and {second.threshold}); compare like with like")
+    if first.confidence != second.confidence:  # the combined interval would have no level
+        raise ValueError(f"first and second carry intervals at different confidence levels "
+                         f"({first.confidence} and {second.confidence}); make both rates with "
+                         f"one confidence")
     p1, p2 = first.rate, second.rate
     below = math.hypot(p1 - first.low, second.high - p2)
     above = math.hypot(first.high - p1, p2 - second.low)
     return Difference(p1 - p2, p1 - p2 - below, p1 - p2 + above, min(first.n, second.n))
-
-
-def t_quantile(probability: float, df: float) -> float:
-    """The ``probability`` quantile of Student's t with ``df`` degrees of freedom (``df`` may
-    be fractional, as Welch's is)."""
-    if isinstance(df, bool) or not isinstance(df, int | float) or not math.isfinite(df) or (
-            df < 1):
-        raise ValueError(f"df must be a number >= 1, got {df!r}")
-    if not 0 < probability < 1:
-        raise ValueError(f"probability must lie in (0, 1), got {probability!r}")
-    if probability < 0.5:
-        return -t_quantile(1 - probability, df)
-    low, high = 0.0, 1.0
-    while _t_cdf(high, df) < probability:
-        high *= 2
-    for _ in range(200):  # bisection: the cdf is monotone, 200 halvings reach machine precision
-        middle = (low + high) / 2
-        low, high = (middle, high) if _t_cdf(middle, df) < probability else (low, middle)
-    return (low + high) / 2
-
-
-def _t_cdf(t: float, df: float) -> float:
-    """P(T <= t) for t >= 0, through the regularised incomplete beta function."""
-    x = df / (df + t * t)
-    return 1 - 0.5 * _incomplete_beta(df / 2, 0.5, x)
-
-
-def _incomplete_beta(a: float, b: float, x: float) -> float:
-    """The regularised incomplete beta function I_x(a, b) (continued fraction, Lentz)."""
-    if x <= 0:
-        return 0.0
-    if x >= 1:
-        return 1.0
-    if x > (a + 1) / (a + b + 2):  # the fraction converges fast only on this side
-        return 1 - _incomplete_beta(b, a, 1 - x)
-    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
-                     + a * math.log(x) + b * math.log1p(-x)) / a
-    tiny, c, d = 1e-300, 1.0, 1 - (a + b) * x / (a + 1)
-    d = 1 / (d if abs(d) > tiny else tiny)
-    fraction = d
-    for m in range(1, 500):
-        for numerator in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
-                          -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
-            d = 1 + numerator * d
-            d = 1 / (d if abs(d) > tiny else tiny)
-            c = 1 + numerator / c
-            c = c if abs(c) > tiny else tiny
-            fraction *= c * d
-        if abs(c * d - 1) < 1e-15:
-            break
-    return front * fraction
 
 
 def paired_difference(first: Sequence[float], second: Sequence[float], *,
@@ -244,7 +207,11 @@ def paired_difference(first: Sequence[float], second: Sequence[float], *,
     if len(a) < 2:
         raise ValueError(f"first and second need at least 2 seeds each for a paired interval, "
                          f"got {len(a)}")
-    diffs = t_mean([x - y for x, y in zip(a, b, strict=True)], confidence=confidence)
+    differences = [x - y for x, y in zip(a, b, strict=True)]
+    if not all(math.isfinite(v) for v in differences):
+        raise ValueError("first and second differ by more than the largest float on some seed; "
+                         "rescale both (divide by a power of ten)")
+    diffs = t_mean(differences, confidence=confidence)
     return Difference(diffs.mean, diffs.low, diffs.high, diffs.n)
 
 
@@ -259,16 +226,21 @@ def welch_difference(first: Sequence[float], second: Sequence[float], *,
     if min(len(a), len(b)) < 2:
         raise ValueError(f"first and second need at least 2 values each for Welch's interval,"
                          f" got {len(a)} and {len(b)}")
+    both, exponent = _scaled(a + b)  # one power of two for both: differences keep their sense
+    a, b = both[:len(a)], both[len(a):]
     va, vb = statistics.variance(a) / len(a), statistics.variance(b) / len(b)
     estimate = statistics.fmean(a) - statistics.fmean(b)
     if va + vb == 0:
+        estimate = _unscaled(estimate, exponent, "first and second")
         return Difference(estimate, estimate, estimate, min(len(a), len(b)))
     # (va + vb)^2 / (va^2 / (na - 1) + vb^2 / (nb - 1)), in shares of va + vb: the squares
     # of tiny variances would underflow to 0 / 0
     share = va / (va + vb)
     df = max(1.0, 1 / (share ** 2 / (len(a) - 1) + (1 - share) ** 2 / (len(b) - 1)))
     half = t_quantile(0.5 + _check_confidence(confidence) / 2, df) * math.sqrt(va + vb)
-    return Difference(estimate, estimate - half, estimate + half, min(len(a), len(b)))
+    estimate, low, high = (_unscaled(v, exponent, "first and second")
+                           for v in (estimate, estimate - half, estimate + half))
+    return Difference(estimate, low, high, min(len(a), len(b)))
 
 
 def _finite(values: Sequence[float], name: str) -> list[float]:
@@ -284,3 +256,20 @@ def _finite(values: Sequence[float], name: str) -> list[float]:
         raise ValueError(f"{name} must be a non-empty sequence of finite numbers, "
                          f"got {values!r:.80}")
     return values
+
+
+def _scaled(values: list[float]) -> tuple[list[float], int]:
+    """``values`` divided by 2**exponent, the power of two that brings the largest magnitude
+    into [0.5, 1): exact (only the exponents move), and no sum of the results can overflow,
+    as the sum of [1e308, 1e308] does. :func:`_unscaled` takes a result back."""
+    exponent = math.frexp(max(abs(v) for v in values))[1]
+    return [math.ldexp(v, -exponent) for v in values], exponent
+
+
+def _unscaled(value: float, exponent: int, name: str) -> float:
+    """``value * 2**exponent``, refused by name when the result is beyond the largest float."""
+    try:
+        return math.ldexp(value, exponent)
+    except OverflowError:
+        raise ValueError(f"{name} are too large: their interval reaches beyond the largest "
+                         f"float; rescale them (divide by a power of ten)") from None
