@@ -1,0 +1,34 @@
+"""The book's bounds are printed on the side their sentence promises (dlbook.book.numbers)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dlbook.book.numbers import floor_sci
+
+
+def test_floor_sci_rounds_down_where_rounding_would_go_up():
+    assert floor_sci(3.98e-5) == "3 × 10⁻⁵"  # f"{3.98e-5:.0e}" prints 4e-05
+    assert floor_sci(1.55e-3) == "1 × 10⁻³"
+    assert floor_sci(1.55e-3, digits=2) == "1.5 × 10⁻³"
+    assert floor_sci(7.0) == "7"
+    assert floor_sci(1e-20) == "1 × 10⁻²⁰"
+    assert floor_sci(12345.0) == "1 × 10⁴"
+
+
+@given(st.floats(min_value=1e-300, max_value=1e300), st.integers(1, 4))
+def test_the_printed_bound_never_exceeds_the_value(value, digits):
+    printed = floor_sci(value, digits)
+    mantissa, _, power = printed.partition(" × 10")
+    power = power.translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
+    bound = float(mantissa) * (10.0 ** int(power) if power else 1.0)
+    assert bound <= value * (1 + 1e-12)  # the float product may round by an ulp
+    assert bound > value / 10  # and lies within the value's order of magnitude
+
+
+@pytest.mark.parametrize("bad", [0.0, -1.0, float("nan"), float("inf"), True, "1"])
+def test_floor_sci_refuses_what_is_no_positive_number(bad):
+    with pytest.raises(ValueError, match="value must be"):
+        floor_sci(bad)
