@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 
-
 SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
