@@ -155,3 +155,12 @@ def test_figure_cells_hide_their_plotting_code(path):
              if str(c.options.get("label", "")).startswith("fig-")
              and c.options.get("echo", True) is not False]
     assert not shown, f"{path.name}: figure cells that print their plotting code: {shown}"
+
+
+def test_no_inline_expression_runs_onto_a_second_line():
+    # Quarto evaluates `{python} expr` only within one line; across a line break the page
+    # shows the code instead of its value.
+    found = [f"{page.name}:{page.read_text(encoding='utf-8')[:m.start()].count(chr(10)) + 1}"
+             for page in book_files()
+             for m in re.finditer(r"`\{python\} [^`\n]*\n", page.read_text(encoding="utf-8"))]
+    assert not found, f"inline expressions broken across lines: {found}"

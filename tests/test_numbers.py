@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dlbook.book.numbers import floor_sci
+from dlbook.book.numbers import ceil_sci, floor_sci
 
 
 def test_floor_sci_rounds_down_where_rounding_would_go_up():
@@ -32,3 +32,17 @@ def test_the_printed_bound_never_exceeds_the_value(value, digits):
 def test_floor_sci_refuses_what_is_no_positive_number(bad):
     with pytest.raises(ValueError, match="value must be"):
         floor_sci(bad)
+
+
+def test_ceil_sci_rounds_up_where_rounding_would_go_down():
+    assert ceil_sci(1.2e-14) == "2 × 10⁻¹⁴"  # f"{1.2e-14:.0e}" prints 1e-14
+    assert ceil_sci(9.5e-3) == "1 × 10⁻²"
+    assert ceil_sci(3.0) == "3"
+
+
+@given(st.floats(min_value=1e-300, max_value=1e300), st.integers(1, 4))
+def test_the_printed_upper_bound_is_never_below_the_value(value, digits):
+    mantissa, _, power = ceil_sci(value, digits).partition(" × 10")
+    power = power.translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
+    bound = float(mantissa) * (10.0 ** int(power) if power else 1.0)
+    assert bound >= value * (1 - 1e-9) and bound <= value * 10

@@ -82,3 +82,15 @@ def test_the_repr_pattern_finds_what_it_is_for():
     assert re.search(OBJECT_REPR, "<pre><code>&lt;torch._C.Generator at 0x7f8f861ac8f0&gt;")
     assert re.search(OBJECT_REPR, "&lt;dlbook.charlm.CharLSTM object at 0x7f00aa&gt;")
     assert not re.search(OBJECT_REPR, "&lt;torch.Tensor of shape (3, 4)&gt;")
+
+
+#: An inline expression Quarto did not evaluate (one that ran onto a second line, say) stays in
+#: the page as `{python} expr`, code shown to the reader in place of its value.
+UNEVALUATED = re.compile(r"\{python\}")
+
+
+def test_no_page_shows_an_inline_expression_instead_of_its_value():
+    found = [f"{p}: ...{text[max(0, m.start() - 60):m.end() + 40]}..." for p in PAGES
+             for text in [(sitecheck.SITE / p).read_text(encoding="utf-8")]
+             for m in UNEVALUATED.finditer(text)]
+    assert not found, "\n".join(found)

@@ -28,3 +28,20 @@ def floor_sci(value: float, digits: int = 1) -> str:
         mantissa, exponent = mantissa / 10, exponent + 1
     shown = f"{mantissa:.{digits - 1}f}"
     return shown if exponent == 0 else f"{shown} × 10{str(exponent).translate(SUPERSCRIPT)}"
+
+
+def ceil_sci(value: float, digits: int = 1) -> str:
+    """``value`` (> 0) rounded *up* to ``digits`` significant digits, for "below" or "at most":
+    ``ceil_sci(1.2e-14) == "2 × 10⁻¹⁴"``."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not (
+            0 < value < math.inf):
+        raise ValueError(f"value must be a finite number > 0, got {value!r}")
+    if isinstance(digits, bool) or not isinstance(digits, int) or digits < 1:
+        raise ValueError(f"digits must be an int >= 1, got {digits!r}")
+    exponent = math.floor(math.log10(value))
+    scale = 10 ** (digits - 1)
+    mantissa = math.ceil(value / 10.0 ** exponent * scale - 1e-12) / scale
+    if mantissa >= 10:  # 9.5 rounded up to one digit is 10: one more power of ten
+        mantissa, exponent = mantissa / 10, exponent + 1
+    shown = f"{mantissa:.{digits - 1}f}"
+    return shown if exponent == 0 else f"{shown} × 10{str(exponent).translate(SUPERSCRIPT)}"
