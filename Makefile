@@ -85,7 +85,7 @@ TIMINGS := _build-timings.tsv
 stage_done = rc=$$?; $(PY) code/build/stage_time.py done "$(1)" $$start $$rc; exit $$rc
 
 # The one execution of the book: the site's render (`make book`). The freeze guard's hooks
-# go around `quarto render --to html`; it keeps each notebook it executed in _executed/ for
+# go around `quarto render --to html`; it keeps each notebook it executed in _freeze/ for
 # the PDF and the EPUB (code/build/executed_book.py). Any WARN or ERROR line in the log, or
 # an inline value that renders a clause, fails it.
 define render_site

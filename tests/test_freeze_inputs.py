@@ -42,17 +42,21 @@ def project(tmp_path):
     return root
 
 
-def execute_as_quarto_would(root: Path, ipython_dir: Path, monkeypatch) -> None:
+def execute_as_quarto_would(root: Path, ipython_dir: Path, monkeypatch,
+                            code: str | None = None) -> None:
+    """Run ``code`` (by default: import a module, read a record, write a scratch file) in a
+    kernel started as Quarto starts it for book/ch.qmd."""
     monkeypatch.setenv("DLBOOK_BUILD_ROOT", str(root))
     monkeypatch.setenv("IPYTHONDIR", str(ipython_dir))
     monkeypatch.setenv("QUARTO_DOCUMENT_PATH", str(root / "book"))
     monkeypatch.setenv("QUARTO_DOCUMENT_FILE", "ch.qmd")
+    if code is None:
+        code = (f"import sys; sys.path.insert(0, {str(root / 'code' / 'pkg')!r})\n"
+                "import helper_mod\n"
+                f"open({str(root / 'data' / 'rec.json')!r}).read()\n"
+                f"open({str(root / 'scratch.txt')!r}, 'w').write('written, not read')\n")
     nb = nbformat.v4.new_notebook()
-    nb.cells.append(nbformat.v4.new_code_cell(
-        f"import sys; sys.path.insert(0, {str(root / 'code' / 'pkg')!r})\n"
-        "import helper_mod\n"
-        f"open({str(root / 'data' / 'rec.json')!r}).read()\n"
-        f"open({str(root / 'scratch.txt')!r}, 'w').write('written, not read')\n"))
+    nb.cells.append(nbformat.v4.new_code_cell(code))
     NotebookClient(nb, timeout=120, kernel_name="python3").execute()
 
 
@@ -119,15 +123,9 @@ def test_a_file_added_to_a_folder_the_page_listed_re_executes_it(project, tmp_pa
     # there changes what the page shows although no file it opened changed.
     ipython_dir = tmp_path / "ipython"
     guard(project, "install-hook", ipython_dir=ipython_dir)
-    monkeypatch.setenv("DLBOOK_BUILD_ROOT", str(project))
-    monkeypatch.setenv("IPYTHONDIR", str(ipython_dir))
-    monkeypatch.setenv("QUARTO_DOCUMENT_PATH", str(project / "book"))
-    monkeypatch.setenv("QUARTO_DOCUMENT_FILE", "ch.qmd")
-    nb = nbformat.v4.new_notebook()
-    nb.cells.append(nbformat.v4.new_code_cell(
+    execute_as_quarto_would(project, ipython_dir, monkeypatch, code=(
         "from pathlib import Path\n"
         f"names = sorted(p.name for p in Path({str(project / 'data')!r}).glob('*.json'))\n"))
-    NotebookClient(nb, timeout=120, kernel_name="python3").execute()
     guard(project, "record")
     manifest = json.loads((project / "_freeze" / "dlbook-inputs.json").read_text())
     assert "data/" in manifest["book/ch.qmd"]

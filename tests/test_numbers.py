@@ -16,6 +16,8 @@ def test_floor_sci_rounds_down_where_rounding_would_go_up():
     assert floor_sci(7.0) == "7"
     assert floor_sci(1e-20) == "1 × 10⁻²⁰"
     assert floor_sci(12345.0) == "1 × 10⁴"
+    # log10 of a value just below a power of ten rounds up to it: still the digit 9
+    assert floor_sci(9.999999999999346e299) == "9 × 10²⁹⁹"
 
 
 @given(st.floats(min_value=1e-300, max_value=1e300), st.integers(1, 4))
