@@ -60,3 +60,19 @@ def test_errors():
         forget_gate_trace(nn.LSTM(4, 8), torch.zeros(1, 3, 4))  # not batch-first
     with pytest.raises(ValueError, match="inputs"):
         forget_gate_trace(nn.LSTM(4, 8, batch_first=True), torch.zeros(1, 3, 5))
+
+
+def test_a_gru_keep_trace_is_its_update_gate_and_matches_the_module():
+    from dlbook.gates import keep_gate_trace
+
+    model = RecallClassifier("gru", hidden=12, keep_bias=3.0, seed=1)
+    trace = keep_gate_trace(model.rnn, _probes(model))
+    assert trace.max_abs_diff < 1e-5
+    assert trace.forget.shape == (*_probes(model).shape[:2], 12)
+    # a +3 bias on z holds the gate near sigmoid(3) ~ 0.95, whatever the inputs
+    assert 0.85 < trace.forget.mean().item() < 0.99
+    lstm = RecallClassifier("lstm", hidden=12, seed=1)
+    assert torch.equal(keep_gate_trace(lstm.rnn, _probes(lstm)).forget,
+                       forget_gate_trace(lstm.rnn, _probes(lstm)).forget)
+    with pytest.raises(TypeError, match="GRU"):
+        keep_gate_trace(nn.RNN(4, 8, batch_first=True), torch.zeros(1, 3, 4))

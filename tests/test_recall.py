@@ -3,6 +3,7 @@
 import pytest
 import torch
 
+from dlbook import recall
 from dlbook.recall import (
     ALL_CONTENDERS,
     CHRONO,
@@ -196,3 +197,35 @@ def test_errors():
         train_recall(model, tokens, labels[:4])
     with pytest.raises(ValueError, match="lr"):
         train_recall(model, tokens, labels, lr=0.0)
+
+
+def test_redrawing_the_ending_keeps_the_first_token_and_k0_is_the_accuracy():
+    from dlbook.recall_probes import suffix_scrambled_accuracy
+
+    tokens, labels = recall.make_recall_data(300, length=10, seed=4)
+    model = recall.RecallClassifier("gru", hidden=8, seed=0)
+    assert suffix_scrambled_accuracy(model, tokens, labels, 0, seed=1) == \
+        recall.accuracy(model, tokens, labels)
+
+    class FirstToken(torch.nn.Module):  # names the first token perfectly, reads nothing else
+        vocab = 4
+
+        def forward(self, x):
+            return torch.nn.functional.one_hot(x[:, 0], 4).float()
+
+    assert all(suffix_scrambled_accuracy(FirstToken(), tokens, labels, k, seed=1) == 1.0
+               for k in range(10))
+
+    class LastToken(FirstToken):  # a pure lookup on the ending
+        def forward(self, x):
+            return torch.nn.functional.one_hot(x[:, -1], 4).float()
+
+    tokens_with_hint = tokens.clone()
+    tokens_with_hint[:, -1] = labels  # the ending gives the answer away...
+    assert suffix_scrambled_accuracy(LastToken(), tokens_with_hint, labels, 0, seed=1) == 1.0
+    # ...until it is redrawn: then the lookup is at chance
+    assert suffix_scrambled_accuracy(LastToken(), tokens_with_hint, labels, 1, seed=1) < 0.4
+    with pytest.raises(ValueError, match="first token"):
+        suffix_scrambled_accuracy(model, tokens, labels, 10, seed=1)
+    with pytest.raises(ValueError, match="k must"):
+        suffix_scrambled_accuracy(model, tokens, labels, -1, seed=1)

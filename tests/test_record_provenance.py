@@ -240,3 +240,16 @@ def test_a_source_path_its_commit_does_not_have_is_refused(tmp_path):
     for path in paths:
         rewrite(path, moved)
     refused(folder, "field 'git.source_files' gives studies/records.py digests")
+
+
+def test_a_cpu_record_names_the_instruction_set_its_kernels_used():
+    import torch
+
+    from dlbook.studies.provenance import device_provenance
+    from dlbook.studies.record_schema import Device
+
+    found = device_provenance(torch.device("cpu"))
+    assert found["cpu_capability"] == torch.backends.cpu.get_cpu_capability()
+    assert found["threads"] == torch.get_num_threads()
+    Device.model_validate(found)  # and the schema takes it, as it takes older records without
+    Device.model_validate({k: v for k, v in found.items() if k != "cpu_capability"})

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import inspect
 import json
+import re
 
 import pytest
 import torch
 
 from dlbook import copytask, recall
-from dlbook.studies import experiments, records, task_studies
+from dlbook.studies import experiments, memory_followups, records, task_studies
 from dlbook.studies.record_schema import NAME_PATTERN
 
 
@@ -157,3 +158,70 @@ def test_the_dynamics_study_reruns_memory_test_runs():
     assert set(study.seeds) <= set(task_studies.MEMORY_SEEDS) and len(study.seeds) >= 10
     assert all(c == {"contender": c["contender"], **task_studies.MEMORY_PROTOCOL}
                for _, c in study.configs)
+
+
+def test_the_third_pass_studies_run_the_protocol_on_the_same_seeds():
+    first = experiments.get_study("memory-test")
+    long = experiments.get_study("memory-test-long-solvers")
+    rate = experiments.get_study("memory-test-rate")
+    gates = experiments.get_study("memory-test-gates")
+    assert long.seeds == rate.seeds == gates.seeds == first.seeds
+    assert long.data() == rate.data() == gates.data() == first.data()
+    # with the first long follow-up, every contender of the chapter at 320 epochs
+    earlier = experiments.get_study("memory-test-long")
+    at_320 = {c["contender"] for _, c in (*earlier.configs, *long.configs)}
+    assert at_320 == set(recall.ALL_CONTENDERS)
+    for _, config in long.configs:
+        assert config == {**task_studies.MEMORY_PROTOCOL, "contender": config["contender"],
+                          "epochs": 4 * task_studies.MEMORY_PROTOCOL["epochs"]}
+    # the rate control changes the learning rate alone, and includes the chapter's own
+    rates = {(c["contender"], c["lr"]) for _, c in rate.configs}
+    assert rates == {(name, lr) for name in ("GRU", "LSTM", "vanilla RNN")
+                     for lr in (1e-3, task_studies.MEMORY_PROTOCOL["lr"], 1e-2)}
+    for _, config in rate.configs:
+        assert config == {**task_studies.MEMORY_PROTOCOL, "contender": config["contender"],
+                          "lr": config["lr"]}
+    assert {c["contender"] for _, c in gates.configs} == {
+        "GRU", "GRU (update bias +2)", "vanilla RNN", "LSTM", "LSTM (forget bias +1)",
+        recall.CHRONO}
+    for study in (long, rate, gates):
+        names = [name for name, _ in study.configs]
+        assert len(set(names)) == len(names)
+        assert all(re.fullmatch(NAME_PATTERN, name) for name in names)
+
+
+def _small(config: dict) -> dict:
+    return {**config, "epochs": 20, "n_train": 256, "n_test": 64, "length": 12}
+
+
+@pytest.mark.parametrize("contender", ["vanilla RNN", "GRU (update bias +2)",
+                                       "LSTM (chrono init)"])
+def test_a_probed_or_gate_run_is_the_memory_test_run(contender):
+    config = _small({"contender": contender, **task_studies.MEMORY_PROTOCOL})
+    plain = task_studies.run_memory_test_task(config, 3, None, torch.device("cpu"))
+    probed = memory_followups.run_memory_probed_task(config, 3, None, torch.device("cpu"))
+    gated = memory_followups.run_memory_gate_task(config, 3, None, torch.device("cpu"))
+    for measured in (probed, gated):  # measuring drew nothing random and moved no weight
+        assert measured["scores"] == plain["scores"]
+        assert measured["curves"]["train_loss"] == plain["curves"]["train_loss"]
+        series = measured["curves"]["diagnostics"]
+        assert series["test_accuracy"]["at"] == [10, 20]
+        # the score at the last epoch is the record's own test score, to six digits
+        assert series["test_accuracy"]["value"][-1] == pytest.approx(
+            plain["scores"]["test_accuracy"], rel=1e-5)
+        for part in ("train", "test"):
+            redraw = series[f"scrambled_{part}_accuracy"]
+            assert redraw["at"] == [k for k in memory_followups.MEMORY_SCRAMBLE_KS if k < 12]
+            assert redraw["value"][0] == pytest.approx(
+                plain["scores"][f"{part}_accuracy"], rel=1e-5)  # k = 0 redraws nothing
+    series = gated["curves"]["diagnostics"]
+    if contender == "vanilla RNN":
+        assert series["recurrent_radius"]["at"] == list(range(21))
+        return
+    summary = series["keep_activation_max"]
+    assert summary["at"] == list(range(21))
+    assert all(0 < v < 1 for v in summary["value"])
+    units = [name for name in series if name.startswith("keep_activation_unit=")]
+    assert len(units) == config["hidden"]
+    assert series["keep_activation_unit=00"]["at"] == [0, 1, 2, 5, 10, 20]
+    assert max(series["keep_log10_retention_max"]["value"]) <= 0  # a fraction of the content

@@ -14,7 +14,8 @@ Chapter 2, gradients through time
     that reaches the first input), ``truncation`` (truncated BPTT over a long stream).
 Chapter 3, gated memory
     ``cells`` (LSTM and GRU steps by hand), ``recall`` (the memory test), ``gates`` (the
-    forget-gate trace).
+    keep-gate trace), ``recall_probes`` (where a trained network's keep gate acts, and
+    whether it reads the first token or the ending).
 Chapter 4, recurrent language models
     ``corpus`` (the frozen snapshot of the book's prose), ``charlm`` (the character LSTM),
     ``training`` (the next-token trainer), ``evaluation`` (the fixed-window evaluation),
@@ -46,7 +47,7 @@ __all__ = [
     "device", "stats", "comparisons",
     "recurrence",
     "jacobians", "probes", "truncation",
-    "cells", "recall", "gates",
+    "cells", "recall", "gates", "recall_probes",
     "corpus", "charlm", "training", "evaluation", "sampling", "wikitext",
     "seq2seq", "decoding", "attention", "luong", "copytask", "blind",
     "shakespeare", "baselines", "transformer", "generation_cost",

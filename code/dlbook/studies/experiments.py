@@ -31,6 +31,7 @@ from dlbook.studies import (
     budget_pilot,
     budget_study,
     cpu_budget,
+    memory_followups,
     provenance,
     records,
     shakespeare_studies,
@@ -131,6 +132,19 @@ STUDIES: dict[str, Study] = {
                                   task_studies.MEMORY_DYNAMICS_SEEDS,
                                   task_studies.run_memory_dynamics_task,
                                   task_studies.memory_test_data, cpu_only=True),
+    # Chapter 3's third pass: the long budget for the contenders the first follow-up left
+    # out, a learning-rate control, and the keep gate measured where it acts; all three
+    # score the held-out sequences every 10 epochs and with their endings redrawn.
+    "memory-test-long-solvers": Study(
+        "memory-test-long-solvers", memory_followups.memory_long_solver_configs(),
+        task_studies.MEMORY_SEEDS, memory_followups.run_memory_probed_task,
+        task_studies.memory_test_data, cpu_only=True),
+    "memory-test-rate": Study("memory-test-rate", memory_followups.memory_rate_configs(),
+                              task_studies.MEMORY_SEEDS, memory_followups.run_memory_probed_task,
+                              task_studies.memory_test_data, cpu_only=True),
+    "memory-test-gates": Study("memory-test-gates", memory_followups.memory_gate_configs(),
+                               task_studies.MEMORY_SEEDS, memory_followups.run_memory_gate_task,
+                               task_studies.memory_test_data, cpu_only=True),
     "copy-sweep": Study("copy-sweep", task_studies.copy_sweep_configs(), task_studies.COPY_SEEDS,
                         task_studies.run_copy_sweep_task, task_studies.copy_sweep_data,
                         cpu_only=True),

@@ -250,12 +250,18 @@ def _cpu_model() -> str:
 
 
 def device_provenance(device: Any) -> dict[str, Any]:
-    """Type, model, thread count and host of the torch ``device`` a run computed on."""
+    """Type, model, thread count and host of the torch ``device`` a run computed on, and on
+    a CPU the instruction set PyTorch's kernels chose (``AVX512``, ``AVX2``...): two
+    processors of one name can round differently, and a run repeats bit for bit only where
+    the kernels match."""
     import torch
 
-    model = torch.cuda.get_device_name(device) if device.type == "cuda" else _cpu_model()
-    return {"type": device.type, "model": model, "threads": torch.get_num_threads(),
-            "host": platform.node() or "unknown"}
+    if device.type == "cuda":
+        return {"type": device.type, "model": torch.cuda.get_device_name(device),
+                "threads": torch.get_num_threads(), "host": platform.node() or "unknown"}
+    return {"type": device.type, "model": _cpu_model(), "threads": torch.get_num_threads(),
+            "host": platform.node() or "unknown",
+            "cpu_capability": torch.backends.cpu.get_cpu_capability()}
 
 
 def library_versions() -> dict[str, str]:

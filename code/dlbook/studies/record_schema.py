@@ -2,8 +2,8 @@
 
 :class:`Record` declares every field's type, bounds (a score's follow from its name,
 :data:`SCORE_BOUNDS`) and meaning; :func:`validate_record` checks what no one field can state
-(a perplexity is exp of its loss, the selected checkpoint is the validation curve's best
-point). :data:`SCHEMA`, the table Appendix C prints, derives from the models."""
+(a perplexity is exp of its loss, the selected checkpoint is the validation's best point).
+:data:`SCHEMA`, the table Appendix C prints, derives from the models."""
 
 from __future__ import annotations
 
@@ -97,12 +97,12 @@ class Device(_Part):
     model: Text = Field(description="the GPU's name, or the CPU's model")
     threads: int = Field(ge=1, description="torch intra-op threads")
     host: Text = Field(description="the machine's host name")
+    cpu_capability: Text | None = Field(None, description="torch's CPU kernels, e.g. AVX512")
 
 
 class Git(_Part):
-    commit: str = Field(pattern=r"^[0-9a-f]{40}$",
-                        description="40-hex commit that ran; must exist in this repository")
-    dirty: bool = Field(description="whether files differed from it (a dirty record is refused)")
+    commit: str = Field(pattern=r"^[0-9a-f]{40}$", description="the commit that ran (in this repo)")
+    dirty: bool = Field(description="whether files differed from it (dirty records are refused)")
     source_files: dict[Text, Sha256] = Field(min_length=1, description="SHA-256 of each "
                                              "dlbook source file the run imported, by path")
     source_sha256: Sha256 = Field(description="one SHA-256 over git.source_files")
@@ -285,8 +285,8 @@ def validate_record(record: Any, *, source: str = "<record>") -> dict:
     """Check ``record`` against :class:`Record` and its internal consistency; return it, or
     raise :class:`RecordError` naming ``source`` (the file) and every bad field."""
     if not isinstance(record, Mapping):
-        raise RecordError(f"{source}: field '<top>' must be a JSON object, got "
-                          f"{type(record).__name__}")
+        kind = type(record).__name__
+        raise RecordError(f"{source}: field '<top>' must be a JSON object, got {kind}")
     try:
         Record.model_validate(dict(record))
     except ValidationError as error:
