@@ -72,7 +72,23 @@ def test_a_gru_keep_trace_is_its_update_gate_and_matches_the_module():
     # a +3 bias on z holds the gate near sigmoid(3) ~ 0.95, whatever the inputs
     assert 0.85 < trace.forget.mean().item() < 0.99
     lstm = RecallClassifier("lstm", hidden=12, seed=1)
-    assert torch.equal(keep_gate_trace(lstm.rnn, _probes(lstm)).forget,
-                       forget_gate_trace(lstm.rnn, _probes(lstm)).forget)
+    assert torch.allclose(keep_gate_trace(lstm.rnn, _probes(lstm)).forget,
+                          forget_gate_trace(lstm.rnn, _probes(lstm)).forget, atol=1e-6)
     with pytest.raises(TypeError, match="GRU"):
         keep_gate_trace(nn.RNN(4, 8, batch_first=True), torch.zeros(1, 3, 4))
+
+
+def test_a_keep_trace_refuses_a_replay_that_does_not_match():
+    from dlbook.gates import keep_gate_trace
+
+    model = RecallClassifier("gru", hidden=12, seed=0)
+
+    class Tampered(nn.GRU):
+        def forward(self, x, state=None):
+            out, state = super().forward(x, state)
+            return out + 1e-3, state
+
+    fake = Tampered(4, 12, batch_first=True)
+    fake.load_state_dict(model.rnn.state_dict())
+    with pytest.raises(RuntimeError, match="differs"):
+        keep_gate_trace(fake, _probes(model))

@@ -44,41 +44,39 @@ def _check_replayable(layer: nn.Module, kinds: tuple[type, ...], inputs: torch.T
         )
 
 
-def _checked(layer: nn.Module, inputs: torch.Tensor, outputs: list[torch.Tensor],
-             atol: float) -> float:
-    with torch.no_grad():
-        expected, _ = layer(inputs)
-    diff = (torch.stack(outputs, dim=1) - expected).abs().max().item()
-    if not diff <= atol:
-        raise RuntimeError(
-            f"the replay differs from the module by {diff:.3g} > atol={atol:g}; the trace "
-            f"would not describe this layer"
-        )
-    return diff
-
-
 def keep_gate_trace(layer: nn.LSTM | nn.GRU, inputs: torch.Tensor, *,
                     atol: float = 1e-5) -> ForgetTrace:
     """The keep gate of a one-layer, batch-first LSTM or GRU on ``inputs`` ``(B, T, D)``.
 
-    For an LSTM this is :func:`forget_gate_trace`. For a GRU the gate is ``z`` of PyTorch's
-    ``h' = (1 - z) * n + z * h``, replayed in the reset-after form ``nn.GRU`` computes;
-    the result's ``forget`` field holds ``z``. Raises ``RuntimeError`` if the replay
-    differs from the module by more than ``atol``.
+    The gate is the LSTM's forget gate ``f`` or the GRU's ``z`` of PyTorch's
+    ``h' = (1 - z) * n + z * h`` (reset-after form); the result's ``forget`` field holds it.
+    Unlike :func:`forget_gate_trace`, each step's gates are computed from the module's own
+    previous output, not from the replay's: in a trained network float32 rounding can
+    compound over 80 steps to 1e-4, which would hide a wrong replay. Each replayed output is
+    checked against the module's; a difference above ``atol`` raises ``RuntimeError``.
     """
-    if isinstance(layer, nn.LSTM):
-        return forget_gate_trace(layer, inputs, atol=atol)
-    _check_replayable(layer, (nn.GRU,), inputs)
+    _check_replayable(layer, (nn.LSTM, nn.GRU), inputs)
     params = cell_parameters(layer)
-    h = inputs.new_zeros(inputs.shape[0], layer.hidden_size)
-    keeps, outputs = [], []
     with torch.no_grad():
+        states, _ = layer(inputs)  # (B, T, H)
+        previous = torch.cat([torch.zeros_like(states[:, :1]), states[:, :-1]], dim=1)
+        c = torch.zeros_like(states[:, 0])
+        keeps, outputs = [], []
         for t in range(inputs.shape[1]):
-            r, z, xn, hn = _gru_gates(inputs[:, t], h, **params)
-            h = (1 - z) * torch.tanh(xn + r * hn) + z * h
-            keeps.append(z)
-            outputs.append(h)
-    diff = _checked(layer, inputs, outputs, atol)
+            x, h = inputs[:, t], previous[:, t]
+            if isinstance(layer, nn.LSTM):
+                gates = lstm_gates(x, h, **params)
+                c = gates.forget * c + gates.input * gates.candidate
+                keeps.append(gates.forget)
+                outputs.append(gates.output * torch.tanh(c))
+            else:
+                r, z, xn, hn = _gru_gates(x, h, **params)
+                keeps.append(z)
+                outputs.append((1 - z) * torch.tanh(xn + r * hn) + z * h)
+    diff = (torch.stack(outputs, dim=1) - states).abs().max().item()
+    if not diff <= atol:
+        raise RuntimeError(f"the replay differs from the module by {diff:.3g} > atol={atol:g}; "
+                           f"the trace would not describe this layer")
     return ForgetTrace(forget=torch.stack(keeps, dim=1), max_abs_diff=diff)
 
 
@@ -102,5 +100,9 @@ def forget_gate_trace(lstm: nn.LSTM, inputs: torch.Tensor, *, atol: float = 1e-5
             h = gates.output * torch.tanh(c)
             forgets.append(gates.forget)
             outputs.append(h)
-    diff = _checked(lstm, inputs, outputs, atol)
+        expected, _ = lstm(inputs)
+    diff = (torch.stack(outputs, dim=1) - expected).abs().max().item()
+    if not diff <= atol:
+        raise RuntimeError(f"the replay differs from the module by {diff:.3g} > atol={atol:g}; "
+                           f"the trace would not describe this LSTM")
     return ForgetTrace(forget=torch.stack(forgets, dim=1), max_abs_diff=diff)
