@@ -47,6 +47,8 @@ $$ {#eq-sample}
 
 ![A diagram.](pic.svg){#fig-pic fig-alt="A box."}
 
+The sample's loss fell. []{#claim-sample-fell} <!-- exempt: a sample -->
+
 ```{python}
 #| eval: false
 train_for_a_week()
@@ -124,6 +126,7 @@ def test_inline_values_are_shown_as_code_and_quarto_syntax_goes(sample):
     assert "{python}" not in text.replace("echo `{python} not_a_value`", "")
     assert "{#sec-sample}" not in text and "{#eq-sample}" not in text
     assert "{#fig-pic" not in text and ":::" not in text and "code-links" not in text
+    assert "The sample's loss fell." in text and "[]" not in text and "claim-" not in text
     assert "# A sample chapter\n" in text
 
 

@@ -223,8 +223,14 @@ def test_redrawing_the_ending_keeps_the_first_token_and_k0_is_the_accuracy():
     tokens_with_hint = tokens.clone()
     tokens_with_hint[:, -1] = labels  # the ending gives the answer away...
     assert suffix_scrambled_accuracy(LastToken(), tokens_with_hint, labels, 0, seed=1) == 1.0
-    # ...until it is redrawn: then the lookup is at chance
+    # ...until it is redrawn: then the lookup is at chance; the control leaves it alone
     assert suffix_scrambled_accuracy(LastToken(), tokens_with_hint, labels, 1, seed=1) < 0.4
+    assert suffix_scrambled_accuracy(LastToken(), tokens_with_hint, labels, 8, seed=1,
+                                     at="start") == 1.0
+    assert all(suffix_scrambled_accuracy(FirstToken(), tokens, labels, k, seed=1,
+                                         at="start") == 1.0 for k in range(10))
+    with pytest.raises(ValueError, match="at must"):
+        suffix_scrambled_accuracy(model, tokens, labels, 1, seed=1, at="middle")
     with pytest.raises(ValueError, match="first token"):
         suffix_scrambled_accuracy(model, tokens, labels, 10, seed=1)
     with pytest.raises(ValueError, match="k must"):

@@ -209,7 +209,11 @@ def test_a_probed_or_gate_run_is_the_memory_test_run(contender):
         # the score at the last epoch is the record's own test score, to six digits
         assert series["test_accuracy"]["value"][-1] == pytest.approx(
             plain["scores"]["test_accuracy"], rel=1e-5)
-        for part in ("train", "test"):
+        for part in ("train", "test", "early_scrambled_train", "early_scrambled_test"):
+            if part.startswith("early"):
+                assert series[f"{part}_accuracy"]["value"][0] == pytest.approx(
+                    plain["scores"][f"{part.split('_')[-1]}_accuracy"], rel=1e-5)
+                continue
             redraw = series[f"scrambled_{part}_accuracy"]
             assert redraw["at"] == [k for k in memory_followups.MEMORY_SCRAMBLE_KS if k < 12]
             assert redraw["value"][0] == pytest.approx(

@@ -45,6 +45,7 @@ FENCE = re.compile(r"^(`{3,})\s*(.*)$")
 ENGINE = re.compile(r"^\{(\w+)[^}]*\}$")
 INLINE = re.compile(r"`\{python\}\s+([^`]+)`")
 ATTRIBUTES = re.compile(r"[ \t]*(?<!\\)\{[#.][A-Za-z][^}\n]*\}")
+CLAIM_ANCHOR = re.compile(r"[ \t]*\[\]\{#claim-[^}\s]*\}")  # the ledger's link target
 DIV = re.compile(r"^\s*(:{3,})\s*(.*)$")
 CALLOUT = re.compile(r"\.callout-(\w+)")
 IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)\)")
@@ -163,7 +164,7 @@ def _prose(text: str) -> str:
 
     def outside(piece: str) -> str:
         shown = INLINE.sub(lambda m: "`" + " ".join(m.group(1).split()) + "`", piece)
-        return ATTRIBUTES.sub("", shown)
+        return ATTRIBUTES.sub("", CLAIM_ANCHOR.sub("", shown))
 
     pieces, start = [], 0
     for block in CODE_BLOCK.finditer(text):

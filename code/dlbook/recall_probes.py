@@ -19,22 +19,30 @@ from dlbook.recall import accuracy
 
 
 def suffix_scrambled_accuracy(model: nn.Module, tokens: torch.Tensor, labels: torch.Tensor,
-                              k: int, *, seed: int) -> float:
-    """:func:`accuracy` after the last ``k`` tokens of every sequence are redrawn uniformly.
+                              k: int, *, seed: int, at: str = "end") -> float:
+    """:func:`accuracy` after ``k`` tokens of every sequence are redrawn uniformly: the last
+    ``k`` (``at="end"``) or the ``k`` right after the first (``at="start"``, the control).
 
     The first token, the label, is never touched (``0 <= k < length``). A network that
-    names the first token by carrying it along is indifferent to the redraw; one that
-    recognises training sequences by their endings loses that. The redraw comes from
-    ``seed`` on a generator of its own; ``k = 0`` is the plain accuracy.
+    names the first token by carrying it along is indifferent to either redraw; one that
+    recognises its training sequences by their endings loses that to the first and keeps it
+    under the second; one that recognises them by any of their tokens loses it to both.
+    The redraw comes from ``seed`` on a generator of its own; ``k = 0`` is the plain
+    accuracy.
     """
     k = int_at_least("k", k, 0)
     if k >= tokens.shape[1]:
         raise ValueError(f"k must leave the first token alone (k < {tokens.shape[1]}), got {k}")
+    if at not in ("end", "start"):
+        raise ValueError(f"at must be 'end' or 'start', got {at!r}")
     scrambled = tokens.clone()
     if k:
         vocab = getattr(model, "vocab", int(tokens.max()) + 1)
-        scrambled[:, -k:] = torch.randint(0, vocab, (tokens.shape[0], k),
-                                          generator=make_generator(seed))
+        redrawn = torch.randint(0, vocab, (tokens.shape[0], k), generator=make_generator(seed))
+        if at == "end":
+            scrambled[:, -k:] = redrawn
+        else:
+            scrambled[:, 1:k + 1] = redrawn
     return accuracy(model, scrambled, labels)
 
 

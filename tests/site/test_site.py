@@ -94,3 +94,24 @@ def test_no_page_shows_an_inline_expression_instead_of_its_value():
              for text in [(sitecheck.SITE / p).read_text(encoding="utf-8")]
              for m in UNEVALUATED.finditer(text)]
     assert not found, "\n".join(found)
+
+
+def test_the_ledger_links_every_claim_to_its_sentence():
+    """Appendix D has one "go to the sentence" link per claim, and each lands on an element of
+    that id on its page (the claim's anchor, or the figure it is about)."""
+    from dlbook.book import claim_scan, ledger
+
+    claims_in_book = {(str(path.relative_to(ledger.ROOT)).replace(".qmd", ".html"),
+                       f"claim-{a}" if a not in page.figures else a)
+                      for path in ledger.book_pages()
+                      for page in [claim_scan.read_page(path)]
+                      for a in page.backings}
+    html = (sitecheck.SITE / "book" / "appendix-d-claims.html").read_text(encoding="utf-8")
+    links = re.findall(r'<a href="([^"#]+)#([^"]+)"[^>]*>go to the sentence</a>', html)
+    found = {(str((sitecheck.SITE / "book" / page).resolve().relative_to(
+        sitecheck.SITE.resolve())), anchor) for page, anchor in links}
+    assert len(links) == len(found) == len(claims_in_book)
+    assert found == claims_in_book
+    for page, anchor in found:
+        text = (sitecheck.SITE / page).read_text(encoding="utf-8")
+        assert f'id="{anchor}"' in text, f"{page} has no element with id {anchor}"

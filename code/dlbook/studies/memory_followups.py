@@ -40,7 +40,8 @@ MEMORY_RATES = (1e-3, 3e-3, 1e-2)
 MEMORY_GATE_CONTENDERS = (*MEMORY_DYNAMICS_CONTENDERS, "LSTM (chrono init)")
 #: These three studies score the held-out sequences every this many epochs...
 MEMORY_TEST_EVERY = 10
-#: ...and, at the end, score the sequences with their last k tokens redrawn, for these k.
+#: ...and, at the end, score the sequences with their last k tokens redrawn, for these k, and,
+#: as the control, with the k tokens after the first redrawn.
 MEMORY_SCRAMBLE_KS = (0, 1, 2, 4, 8, 16, 32, 64, 79)
 #: The gate study keeps each unit's numbers at these epochs (summaries at every epoch).
 MEMORY_GATE_UNIT_EPOCHS = (0, 1, 2, 5, 10, 20, 30, 40, 50, 60, 70, 80)
@@ -113,6 +114,9 @@ def _probed_run(config: dict, seed: int, *, measure_gates: bool) -> dict:
                                      ("test", held_out)):
                     _series(series, f"scrambled_{part}_accuracy", k,
                             suffix_scrambled_accuracy(model, x, y, k, seed=20_000 + seed))
+                    _series(series, f"early_scrambled_{part}_accuracy", k,
+                            suffix_scrambled_accuracy(model, x, y, k, seed=20_000 + seed,
+                                                      at="start"))
 
     if measure_gates:
         kind, keep_bias = ALL_CONTENDERS[config["contender"]]
