@@ -78,3 +78,58 @@ def test_holm_fails_when_a_lead_weakens(first, chrono):
     weaker = _with(first, "vanilla RNN", False,
                    seeds=set(sorted(_seeds_where(first, "vanilla RNN", True))[:6]))
     assert not holds("gate-holm", weaker, chrono)
+
+
+# --- The gate study: where the keep gate acts, and the redraw test ------------------------
+
+@pytest.fixture(scope="module")
+def gates():
+    return load_study("memory-test-gates")
+
+
+def _set_series(record: dict, name: str, value: float, *, at: int | None = None) -> None:
+    series = record["curves"]["diagnostics"][name]
+    for i, where in enumerate(series["at"]):
+        if at is None or where == at:
+            series["value"][i] = value
+
+
+@pytest.mark.parametrize("claim", ["gate-plus2-retains", "gate-defaults-no-unit",
+                                   "gate-lookup-ending", "gate-summary-lookup"])
+def test_the_gate_studys_claims_hold_on_its_records(gates, claim):
+    assert holds(claim, gates)
+
+
+def test_a_biased_gru_whose_mean_bias_rose_breaks_the_retention_claim(gates):
+    moved = copy.deepcopy(gates)
+    run = next(r for r in moved if r["config"]["contender"] == "GRU (update bias +2)")
+    _set_series(run, "keep_bias_mean", 3.0, at=run["curves"]["diagnostics"][
+        "keep_bias_mean"]["at"][-1])
+    assert not holds("gate-plus2-retains", moved)
+    # and successes that all keep a retentive unit leave nothing for "at least one kept none"
+    every = copy.deepcopy(gates)
+    for r in every:
+        if r["config"]["contender"] == "GRU (update bias +2)":
+            _set_series(r, "keep_log10_retention_unit=00", 0.0)
+    assert not holds("gate-plus2-retains", every)
+
+
+def test_a_default_run_with_a_retentive_unit_breaks_its_claim(gates):
+    moved = copy.deepcopy(gates)
+    run = next(r for r in moved if r["config"]["contender"] == "LSTM")
+    _set_series(run, "keep_log10_retention_max", -0.5)
+    assert not holds("gate-defaults-no-unit", moved)
+
+
+def test_a_stuck_run_that_ignores_its_ending_breaks_the_lookup_claims(gates):
+    moved = copy.deepcopy(gates)
+    from dlbook.book.claims_memory import stuck
+    run = stuck(moved)[0]
+    plain = run["curves"]["diagnostics"]["scrambled_train_accuracy"]["value"][0]
+    _set_series(run, "scrambled_train_accuracy", plain)  # redraws change nothing
+    assert not holds("gate-lookup-ending", moved)
+    assert not holds("gate-summary-lookup", moved)
+    won = copy.deepcopy(gates)
+    solver = next(r for r in won if r["scores"]["test_accuracy"] >= SOLVED)
+    _set_series(solver, "scrambled_test_accuracy", 0.5, at=79)  # a success that read the end
+    assert not holds("gate-lookup-ending", won)

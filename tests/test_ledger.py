@@ -54,7 +54,7 @@ def test_the_ledger_lists_every_claim_once_with_its_sentence_and_condition(book)
     assert more.target == "claim-demo-more" and more.evaluated is True
     assert "def more(records" in more.condition and more.studies == ("demo-study",)
     assert every.sentence == "Every run finished." and every.evaluated is None
-    assert every.condition == "all((r['done'] for r in runs))"
+    assert every.condition == 'all(r["done"] for r in runs)'
     assert every.studies == ("demo-study",)  # the page names the study in its code
     assert figure.target == "fig-demo" and figure.sentence == "The loss falls below one."
     text = ledger.ledger_markdown(entries)

@@ -28,18 +28,14 @@ from pathlib import Path
 
 import yaml
 
-from dlbook.book.claim_words import WORDS
+from dlbook.book.claim_words import ANCHOR, EXEMPT, sentences, typed_words
 
-ANCHOR = re.compile(r"\[\]\{#claim-([^\s}]*)\}")
-EXEMPT = re.compile(r"<!--\s*exempt:(.*?)-->", re.S)
 ID = re.compile(r"^[a-z0-9-]+$")
 _FENCE = re.compile(r"^(`{3,})\s*(.*)$")
 _OPTION = re.compile(r"^#\|\s?(.*)$")
 _INCLUDE = re.compile(r"\{\{<\s*include\s+(\S+)\s*>\}\}")
-_INLINE = re.compile(r"`\{python\}[^`]*`")
 _ALT_IN_PROSE = re.compile(r"\{#(fig-[\w-]+)[^}]*?fig-alt=\"([^\"]*)\"")
 _CLAIM_MESSAGE = re.compile(r"^claim ([^\s:]+):\s*\S")
-_ABBREVIATIONS = ("e.g.", "i.e.", "et al.", "etc.", "cf.", "vs.", "approx.")
 _STRING = re.compile(r"""["']([a-z0-9][a-z0-9-]+)["']""")
 
 
@@ -83,6 +79,15 @@ def _options(lines: list[str]) -> tuple[dict, list[str]]:
     return (yaml.safe_load("\n".join(option_lines)) or {}) if option_lines else {}, rest
 
 
+def _source(source: str, node: ast.AST) -> str:
+    """A node's code as the author wrote it (line breaks kept, so no line outgrows the page),
+    its continuation lines shifted left by the indentation of the first."""
+    text = ast.get_source_segment(source, node) or ast.unparse(node)
+    shift = node.col_offset
+    return "\n".join([text.splitlines()[0]] + [line[shift:] if line[:shift].isspace() else
+                                               line for line in text.splitlines()[1:]])
+
+
 def _backings(source: str, file: str, first_line: int, page: Page) -> None:
     """Record every ``assert ..., "claim ID: ..."`` and ``check("ID", ...)`` of a cell."""
     try:
@@ -107,13 +112,13 @@ def _backings(source: str, file: str, first_line: int, page: Page) -> None:
                 page.problems.append(f"{where}: assert for claim {match.group(1)} tests a "
                                      f"constant; it can never fail")
             page.backings.setdefault(match.group(1), []).append(
-                Backing(file, first_line + node.lineno, ast.unparse(node.test)))
+                Backing(file, first_line + node.lineno, _source(source, node.test)))
         elif (isinstance(node, ast.Call) and node.args
               and (getattr(node.func, "id", None) == "check"
                    or getattr(node.func, "attr", None) == "check")
               and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
             page.backings.setdefault(node.args[0].value, []).append(
-                Backing(file, first_line + node.lineno, ast.unparse(node)))
+                Backing(file, first_line + node.lineno, _source(source, node)))
 
 
 def _units_of_block(kind: str, file: str, lines: list[tuple[int, str]]) -> list[Unit]:
@@ -222,37 +227,6 @@ def read_page(path: Path, *, text: str | None = None, preface: bool = False) -> 
     page = Page(path.name)
     _read(path, page, preface=preface, text=text)
     return page
-
-
-def sentences(text: str) -> list[tuple[int, str]]:
-    """(line offset, sentence) pairs; an anchor or exemption stays with the sentence before."""
-    protected = text
-    for abbreviation in _ABBREVIATIONS:
-        protected = protected.replace(abbreviation, abbreviation.replace(".", "\x00"))
-    pieces, start = [], 0
-    for split in re.finditer(r"(?<=[.!?])\s+|(?<=\})\s+|(?<=-->)\s+", protected):
-        before, after = protected[:split.start()], protected[split.end():]
-        if before.endswith("}") and not re.search(r"\[\]\{#claim-[^\s}]*\}$", before):
-            continue  # an attribute, not the end of a claim
-        if re.match(r"\[\]\{#claim-|<!--\s*exempt:", after):
-            continue  # the anchor or exemption belongs to the sentence before it
-        pieces.append((start, protected[start:split.start()]))
-        start = split.end()
-    pieces.append((start, protected[start:]))
-    return [(text[:pos].count("\n"), piece.replace("\x00", ".")) for pos, piece in pieces
-            if piece.strip()]
-
-
-def typed_words(sentence: str) -> list[str]:
-    """The result words typed in a sentence: not in inline expressions, code, maths, links."""
-    prose = EXEMPT.sub(" ", ANCHOR.sub(" ", sentence))
-    prose = _INLINE.sub(" ", prose)
-    prose = re.sub(r"`[^`]*`", " ", prose)
-    prose = re.sub(r"\$\$.*?\$\$", " ", prose, flags=re.S)
-    prose = re.sub(r"(?<!\\)\$[^$]+\$", " ", prose)
-    prose = re.sub(r"\[@[^\]]*\]|@[\w:-]+", " ", prose)  # citations and cross-references
-    prose = re.sub(r"\]\([^)]*\)|\{[#.][^}]*\}", "]", prose)  # link targets, attributes
-    return [m.group(0) for m in WORDS.finditer(prose)]
 
 
 def check_page(page: Page) -> list[str]:

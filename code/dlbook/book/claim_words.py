@@ -1,4 +1,5 @@
-"""The words the claim scan (:mod:`dlbook.book.claim_scan`) reads as stating a result.
+"""How the claim scan (:mod:`dlbook.book.claim_scan`) reads a sentence: where sentences
+end, and the words that state a result.
 
 A sentence that types one of them in its prose states, compares or quantifies an outcome, so
 it is a claim or carries an exemption. The list errs on the side of flagging: a false alarm
@@ -25,3 +26,38 @@ RESULT_WORDS = [
     r'ties?', r'tied',
 ]
 WORDS = re.compile(r"\b(?:" + "|".join(RESULT_WORDS) + r")\b", re.IGNORECASE)
+ANCHOR = re.compile(r"\[\]\{#claim-([^\s}]*)\}")
+EXEMPT = re.compile(r"<!--\s*exempt:(.*?)-->", re.S)
+INLINE = re.compile(r"`\{python\}[^`]*`")
+_ABBREVIATIONS = ("e.g.", "i.e.", "et al.", "etc.", "cf.", "vs.", "approx.")
+
+
+def sentences(text: str) -> list[tuple[int, str]]:
+    """(line offset, sentence) pairs; an anchor or exemption stays with the sentence before."""
+    protected = text
+    for abbreviation in _ABBREVIATIONS:
+        protected = protected.replace(abbreviation, abbreviation.replace(".", "\x00"))
+    pieces, start = [], 0
+    for split in re.finditer(r"(?<=[.!?])\s+|(?<=\})\s+|(?<=-->)\s+", protected):
+        before, after = protected[:split.start()], protected[split.end():]
+        if before.endswith("}") and not re.search(r"\[\]\{#claim-[^\s}]*\}$", before):
+            continue  # an attribute, not the end of a claim
+        if re.match(r"\[\]\{#claim-|<!--\s*exempt:", after):
+            continue  # the anchor or exemption belongs to the sentence before it
+        pieces.append((start, protected[start:split.start()]))
+        start = split.end()
+    pieces.append((start, protected[start:]))
+    return [(text[:pos].count("\n"), piece.replace("\x00", ".")) for pos, piece in pieces
+            if piece.strip()]
+
+
+def typed_words(sentence: str) -> list[str]:
+    """The result words typed in a sentence: not in inline expressions, code, maths, links."""
+    prose = EXEMPT.sub(" ", ANCHOR.sub(" ", sentence))
+    prose = INLINE.sub(" ", prose)
+    prose = re.sub(r"`[^`]*`", " ", prose)
+    prose = re.sub(r"\$\$.*?\$\$", " ", prose, flags=re.S)
+    prose = re.sub(r"(?<!\\)\$[^$]+\$", " ", prose)
+    prose = re.sub(r"\[@[^\]]*\]|@[\w:-]+", " ", prose)  # citations and cross-references
+    prose = re.sub(r"\]\([^)]*\)|\{[#.][^}]*\}", "]", prose)  # link targets, attributes
+    return [m.group(0) for m in WORDS.finditer(prose)]

@@ -96,3 +96,97 @@ def leads_survive_holm(memory: list[dict], chrono: list[dict], *,
     adjusted = holm_p(memory + chrono, at=at)
     leads = [PAIRS[0], PAIRS[1], PAIRS[2], PAIRS[4]]
     return max(adjusted[pair] for pair in leads) < HOLM_LEVEL
+
+
+# --- Where the keep gate acts (memory-test-gates) ----------------------------------------
+
+#: log10 of a tenth: the trace section's test of a unit that copies along the direct path.
+RETAINS = -1.0
+GATED = ("GRU", "GRU (update bias +2)", "LSTM", "LSTM (forget bias +1)", CHRONO)
+
+
+def measured(record: dict, name: str) -> list[float]:
+    """A diagnostic series of a gate-study record (epochs 0, 1, ... or the unit epochs)."""
+    return record["curves"]["diagnostics"][name]["value"]
+
+
+def retentive_units(record: dict) -> int:
+    """How many units keep at least a tenth of their step-1 content to the last step, at the
+    end of training."""
+    hidden = record["config"]["hidden"]
+    return sum(measured(record, f"keep_log10_retention_unit={u:02d}")[-1] >= RETAINS
+               for u in range(hidden))
+
+
+def runs_of(records: list[dict], contender: str, *, solved: bool | None = None) -> list[dict]:
+    return [r for r in records if r["config"]["contender"] == contender
+            and (solved is None or (accuracy(r) >= SOLVED) == solved)]
+
+
+@claim("gate-plus2-retains", studies=("memory-test-gates",),
+       says="every run of the GRU with update bias +2 ended with a lower mean update bias than "
+            "it started with; most of its successes kept at least one unit that retained a "
+            "tenth of its step-1 content to step 80, and at least one success kept none")
+def plus2_keeps_a_unit(gates: list[dict]) -> bool:
+    runs = runs_of(gates, "GRU (update bias +2)")
+    fell = all(measured(r, "keep_bias_mean")[-1] < measured(r, "keep_bias_mean")[0]
+               for r in runs)
+    wins = runs_of(gates, "GRU (update bias +2)", solved=True)
+    keeping = sum(retentive_units(r) > 0 for r in wins)
+    return fell and 2 * keeping > len(wins) and keeping < len(wins)
+
+
+@claim("gate-defaults-no-unit", studies=("memory-test-gates",),
+       says="no run of the default LSTM or GRU ended with a unit that kept even a "
+            "hundred-thousandth of its step-1 content to step 80")
+def defaults_keep_nothing(gates: list[dict]) -> bool:
+    runs = runs_of(gates, "GRU") + runs_of(gates, "LSTM")
+    return bool(runs) and max(measured(r, "keep_log10_retention_max")[-1] for r in runs) < -5
+
+
+def redrawn(record: dict, part: str, k: int, *, early: bool = False) -> float:
+    """Accuracy on the ``part`` ("train" or "test") sequences with ``k`` tokens redrawn: the
+    last ``k``, or with ``early`` the ``k`` after the first."""
+    series = record["curves"]["diagnostics"][
+        f"{'early_' if early else ''}scrambled_{part}_accuracy"]
+    return series["value"][series["at"].index(k)]
+
+
+# --- The lookup test: redrawn endings, and the control ------------------------------------
+
+CHANCE = 0.25
+NEAR_CHANCE = 0.35  # a run this close to chance on held-out sequences remembered nothing
+
+
+def share_lost(record: dict, k: int, *, early: bool = False) -> float:
+    """The share of a run's training accuracy above chance that ``k`` redrawn tokens took
+    away (the last ``k``, or with ``early`` the ``k`` after the first)."""
+    plain = redrawn(record, "train", 0)
+    return (plain - redrawn(record, "train", k, early=early)) / (plain - CHANCE)
+
+
+def stuck(records: list[dict]) -> list[dict]:
+    """The runs that ended near chance on the held-out sequences and above it on their own."""
+    return [r for r in records if accuracy(r) < NEAR_CHANCE
+            and redrawn(r, "train", 0) > NEAR_CHANCE]
+
+
+@claim("gate-lookup-ending", studies=("memory-test-gates",),
+       says="in every run that ended near chance, redrawing the last 16 tokens took away more "
+            "than half of its training accuracy above chance; every successful run kept a "
+            "held-out accuracy of at least 0.99 with all 79 tokens after the first redrawn")
+def failures_read_the_ending(gates: list[dict]) -> bool:
+    failed = stuck(gates)
+    won = [r for r in gates if accuracy(r) >= SOLVED]
+    return (bool(failed) and min(share_lost(r, 16) for r in failed) > 0.5
+            and bool(won) and min(redrawn(r, "test", 79) for r in won) >= 0.99)
+
+
+@claim("gate-summary-lookup", studies=("memory-test-gates",),
+       says="in every run near chance, redrawing the last 16 tokens took away more than half "
+            "of its fit; the runs that solved the task kept at least 0.99 under any redraw")
+def summary_lookup(gates: list[dict]) -> bool:
+    won = [r for r in gates if accuracy(r) >= SOLVED]
+    ks = gates[0]["curves"]["diagnostics"]["scrambled_test_accuracy"]["at"]
+    return (min(share_lost(r, 16) for r in stuck(gates)) > 0.5
+            and min(redrawn(r, "test", k) for r in won for k in ks) >= 0.99)

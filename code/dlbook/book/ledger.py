@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from dlbook.book import claim_scan, claims
+from dlbook.book import claim_scan, claim_words, claims
 
 ROOT = Path(__file__).resolve().parents[3]
 _INLINE = re.compile(r"`\{python\}\s+([^`]+)`")
@@ -58,9 +58,9 @@ def claim_sentences(page: claim_scan.Page) -> dict[str, tuple[str, int, str]]:
     """Each anchored claim's (file, line, sentence), the anchor removed."""
     found = {}
     for unit in page.units:
-        for offset, sentence in claim_scan.sentences(unit.text):
-            for claim in claim_scan.ANCHOR.findall(sentence):
-                bare = claim_scan.EXEMPT.sub("", claim_scan.ANCHOR.sub("", sentence))
+        for offset, sentence in claim_words.sentences(unit.text):
+            for claim in claim_words.ANCHOR.findall(sentence):
+                bare = claim_words.EXEMPT.sub("", claim_words.ANCHOR.sub("", sentence))
                 text = " ".join(bare.split())
                 found[claim] = (unit.file, unit.line + offset, text)
     return found
