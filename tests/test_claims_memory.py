@@ -133,3 +133,28 @@ def test_a_stuck_run_that_ignores_its_ending_breaks_the_lookup_claims(gates):
     solver = next(r for r in won if r["scores"]["test_accuracy"] >= SOLVED)
     _set_series(solver, "scrambled_test_accuracy", 0.5, at=79)  # a success that read the end
     assert not holds("gate-lookup-ending", won)
+
+
+@pytest.fixture(scope="module")
+def dynamics():
+    return load_study("memory-test-dynamics")
+
+
+def test_the_other_sections_claims_hold_and_reverse(first, chrono, dynamics):
+    assert holds("gate-all-or-nothing", first, chrono)
+    middling = copy.deepcopy(first)
+    for record in middling[:len(middling) // 10]:
+        record["scores"]["test_accuracy"] = 0.6  # a tenth of the runs in between
+    assert not holds("gate-all-or-nothing", middling, chrono)
+    assert holds("gate-birth-zero", first)
+    lucky = copy.deepcopy(first)
+    for record in lucky:
+        if record["config"]["contender"] == "vanilla RNN" and \
+                record["scores"]["signal_at_birth"] == 0.0:
+            record["scores"]["test_accuracy"] = 1.0
+    assert not holds("gate-birth-zero", lucky)
+    assert holds("gate-gru-bias-falls", dynamics)
+    risen = copy.deepcopy(dynamics)
+    run = next(r for r in risen if r["config"]["contender"] == "GRU")
+    run["curves"]["diagnostics"]["keep_bias"]["value"][-1] = 5.0
+    assert not holds("gate-gru-bias-falls", risen)

@@ -122,7 +122,7 @@ def test_load_study_refuses_an_empty_or_partial_study(tmp_path):
 @pytest.mark.parametrize("study", ["memory-test", "copy-sweep", "shakespeare-reference",
                                    "shakespeare-pilot", "shakespeare-pilot-small-batch",
                                    "shakespeare-pilot-edge", "shakespeare-pilot-last",
-                                   "shakespeare-budget"])
+                                   "shakespeare-budget", "memory-test-gates"])
 def test_the_committed_study_is_its_whole_grid_from_slurm_array_tasks(study):
     found = experiments.load_study(study)  # validates every record and the exact grid
     assert all(r["scheduler"]["name"] == "slurm" and r["scheduler"]["task_id"] is not None

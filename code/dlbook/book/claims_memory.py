@@ -190,3 +190,29 @@ def summary_lookup(gates: list[dict]) -> bool:
     ks = gates[0]["curves"]["diagnostics"]["scrambled_test_accuracy"]["at"]
     return (min(share_lost(r, 16) for r in stuck(gates)) > 0.5
             and min(redrawn(r, "test", k) for r in won for k in ks) >= 0.99)
+
+
+# --- One claim per other section that reads a study ---------------------------------------
+
+@claim("gate-all-or-nothing", studies=("memory-test", "memory-test-chrono"),
+       says="almost no run ends between near chance (0.35) and solved (0.9): at most 5% of "
+            "them")
+def all_or_nothing(memory: list[dict], chrono: list[dict]) -> bool:
+    runs = memory + chrono
+    between = sum(NEAR_CHANCE <= accuracy(r) < SOLVED for r in runs)
+    return between <= 0.05 * len(runs)
+
+
+@claim("gate-birth-zero", studies=("memory-test",),
+       says="both vanilla runs whose signal at birth underflowed to zero failed")
+def zero_signal_runs_failed(memory: list[dict]) -> bool:
+    zero = [r for r in runs_of(memory, "vanilla RNN") if r["scores"]["signal_at_birth"] == 0.0]
+    return len(zero) == 2 and not any(accuracy(r) >= SOLVED for r in zero)
+
+
+@claim("gate-gru-bias-falls", studies=("memory-test-dynamics",),
+       says="in every run of the default GRU the mean update bias fell over the 80 epochs")
+def default_gru_bias_falls(dynamics: list[dict]) -> bool:
+    runs = runs_of(dynamics, "GRU")
+    return bool(runs) and all(measured(r, "keep_bias")[-1] < measured(r, "keep_bias")[0]
+                              for r in runs)

@@ -109,7 +109,9 @@ def ledger_entries(load: Callable[[str], list[dict]], studies: set[str], *,
 
 def ledger_markdown(entries: list[Entry], *, here: str = "book") -> str:
     """The ledger as Markdown, one section per page; links are relative to ``here``."""
-    out, page = [], None
+    # In the PDF, lines of long study names may stretch their spaces rather than run into
+    # the margin (raw LaTeX: the site and the EPUB ignore it).
+    out, page = ["```{=latex}\n\\sloppy\n```\n"], None
     for entry in entries:
         if entry.page != page:
             page = entry.page
@@ -121,7 +123,7 @@ def ledger_markdown(entries: list[Entry], *, here: str = "book") -> str:
         if entry.evaluated:
             held = "held when evaluated here, on the committed records"
         else:
-            held = "held when its page last executed (the page's assert stops the build)"
+            held = "held when its page last executed"
         out.append(f"**`{entry.id}`** ([go to the sentence]({link}#{entry.target}))\n\n"
                    f"> {entry.sentence}\n\n"
                    f"Condition (`{entry.where}`):\n\n```python\n{entry.condition.strip()}\n```\n\n"
