@@ -54,6 +54,8 @@ def claim(id: str, *, says: str, studies: tuple[str, ...] = ()) -> Callable:
 
 def holds(id: str, *evidence: object, **options: object) -> bool:
     """Whether claim ``id`` holds on ``evidence`` (its studies' records, in order)."""
+    if id not in REGISTRY:
+        load_all()  # the chapter modules register their claims when imported
     verdict = REGISTRY[id].condition(*evidence, **options)
     if not isinstance(verdict, bool):
         raise TypeError(f"claim {id!r} returned {verdict!r}; a condition returns True or False")

@@ -7,6 +7,7 @@ page calls :func:`dlbook.book.claims.check` beside the sentence, and
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from itertools import combinations
 
@@ -46,7 +47,7 @@ def budget_counts_all_differ(*studies: Sequence[dict]) -> bool:
 
 @claim("exp-moved-sources",
        says="some committed studies name source files at paths that no longer exist, and "
-            "their records are clean, so the loader checks them against their commits",
+            "their records are clean",
        studies=())
 def moved_sources_are_checked(committed: dict[str, list[dict]], present: set[str]) -> bool:
     moved = [name for name, records in committed.items()
@@ -72,8 +73,10 @@ def widths_chose_apart(records: Sequence[dict]) -> bool:
     if len(widths) != 3:
         return False
     narrow, middle, wide = (by_width[h] for h in widths)
-    return (len(set(wide["selected_at"])) == 1 and wide["rise"] > 0 and middle["rise"] > 0
-            and narrow["at_end"])
+    # the rises are printed in bits to two decimals: each must print above 0.00
+    bits = 1 / math.log(2)
+    return (len(set(wide["selected_at"])) == 1 and wide["rise"] * bits >= 0.005
+            and middle["rise"] * bits >= 0.005 and narrow["at_end"])
 
 
 @claim("exp-width-overfit",
