@@ -158,3 +158,49 @@ def test_the_other_sections_claims_hold_and_reverse(first, chrono, dynamics):
     run = next(r for r in risen if r["config"]["contender"] == "GRU")
     run["curves"]["diagnostics"]["keep_bias"]["value"][-1] = 5.0
     assert not holds("gate-gru-bias-falls", risen)
+
+
+# --- Four times the epochs, and the lookup control ---------------------------------------
+
+@pytest.fixture(scope="module")
+def long_studies():
+    return load_study("memory-test-long"), load_study("memory-test-long-solvers")
+
+
+def test_the_long_claims_hold_on_the_records(first, chrono, long_studies):
+    long_first, long_rest = long_studies
+    assert holds("gate-long-kept", first, long_first, long_rest)
+    assert holds("gate-lookup-control", long_rest)
+    assert holds("gate-pairs-320", first, chrono, long_first, long_rest)
+
+
+def test_a_success_lost_by_epoch_320_breaks_gate_long_kept(first, long_studies):
+    long_first, long_rest = long_studies
+    moved = copy.deepcopy(long_rest)
+    run = next(r for r in moved if r["scores"]["test_accuracy"] >= SOLVED)
+    run["scores"]["test_accuracy"] = 0.3  # succeeded at 80, failed at 320
+    assert not holds("gate-long-kept", first, long_first, moved)
+    late = copy.deepcopy(long_first)
+    run = next(r for r in late if r["scores"]["test_accuracy"] < SOLVED)
+    run["scores"]["test_accuracy"] = 1.0  # a failure of the first study that came good
+    assert not holds("gate-long-kept", first, late, long_rest)
+
+
+def test_a_vanilla_failure_that_needs_its_early_tokens_breaks_the_control_claim(long_studies):
+    from dlbook.book.claims_memory import stuck
+
+    _, long_rest = long_studies
+    moved = copy.deepcopy(long_rest)
+    run = next(r for r in stuck(moved) if r["config"]["contender"] == "vanilla RNN")
+    early = run["curves"]["diagnostics"]["early_scrambled_train_accuracy"]
+    early["value"] = [early["value"][0]] + [0.25] * (len(early["value"]) - 1)
+    assert not holds("gate-lookup-control", moved)
+
+
+def test_a_third_comparison_that_moves_breaks_gate_pairs_320(first, chrono, long_studies):
+    long_first, long_rest = long_studies
+    moved = copy.deepcopy(long_first)
+    for r in moved:
+        if r["config"]["contender"] == "GRU (update bias +1)":
+            r["scores"]["test_accuracy"] = 1.0  # +1 now leads the default GRU at 320
+    assert not holds("gate-pairs-320", first, chrono, moved, long_rest)

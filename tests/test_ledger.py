@@ -103,3 +103,8 @@ def test_every_registered_claim_is_anchored_in_the_book():
     used = {call for path in ledger.book_pages()
             for call in claim_scan.read_page(path).backings}
     assert set(registry) <= used, f"claims no page checks: {sorted(set(registry) - used)}"
+
+
+def test_an_inline_value_inside_maths_is_shown_as_tex_not_as_code():
+    shown = ledger._shown(r"a loss of $\ln `{python} N_KEYS`$ nats, `{python} gap_s` apart")
+    assert shown == r"a loss of $\ln \mathtt{N\_KEYS}$ nats, `gap_s` apart"

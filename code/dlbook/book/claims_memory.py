@@ -274,9 +274,10 @@ def pairs_hold_at_320(memory: list[dict], chrono: list[dict], first: list[dict],
                 return False  # a lead lost or reversed
             moved.append((a, b))
     plus1 = "LSTM (forget bias +1)"
+    if len(moved) != 2 or not all(plus1 in pair for pair in moved):
+        return False
     here = sum(outcome_at_80(r, memory) for r in runs_of(rest, plus1))
     there = sum(accuracy(r) >= SOLVED for r in runs_of(memory, plus1))
     already = all(compare(rest, a, b, at=80).lead == compare(long, a, b).lead != 0
                   for a, b in moved)  # the second processor's own runs, at epoch 80
-    return (len(moved) == 2 and all(plus1 in pair for pair in moved) and here < there
-            and already)
+    return here < there and already

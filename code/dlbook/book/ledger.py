@@ -21,6 +21,17 @@ ROOT = Path(__file__).resolve().parents[3]
 _INLINE = re.compile(r"`\{python\}\s+([^`]+)`")
 
 
+def _shown(sentence: str) -> str:
+    """The sentence with each inline value shown as its expression: as code in prose, and as
+    upright text inside maths (code is not TeX, and the EPUB's MathML refuses it)."""
+    def in_maths(math: re.Match) -> str:
+        return _INLINE.sub(lambda m: r"\mathtt{" + m.group(1).strip().replace("_", r"\_")
+                           + "}", math.group(0))
+
+    sentence = re.sub(r"(?<!\\)\$[^$]+\$", in_maths, sentence)
+    return _INLINE.sub(lambda m: f"`{m.group(1).strip()}`", sentence)
+
+
 @dataclass
 class Entry:
     """One claim as the ledger prints it."""
@@ -96,8 +107,7 @@ def ledger_entries(load: Callable[[str], list[dict]], studies: set[str], *,
             sentence = re.sub(r"^(?:[-*+]|\d+\.)\s+", "", sentence)
             entries.append(Entry(
                 id=claim_id, page=str(path.relative_to(root)), title=_title(path), line=line,
-                sentence=" ".join(_INLINE.sub(lambda m: f"`{m.group(1).strip()}`",
-                                              sentence).split()),
+                sentence=" ".join(_shown(sentence).split()),
                 target=target,
                 condition=found.source if found else backing.condition,
                 where=f"{backing.file}:{backing.line}",
