@@ -60,6 +60,7 @@ def test_the_ledger_lists_every_claim_once_with_its_sentence_and_condition(book)
     text = ledger.ledger_markdown(entries)
     for entry in entries:
         assert text.count(f"(../page.qmd#{entry.target})") == 1
+        assert f"*Sentence:* {entry.sentence}" in text
     assert "held when evaluated here" in text and "held when its page last executed" in text
 
 

@@ -134,8 +134,10 @@ def ledger_markdown(entries: list[Entry], *, here: str = "book") -> str:
             held = "held when evaluated here, on the committed records"
         else:
             held = "held when its page last executed"
-        out.append(f"**`{entry.id}`** ([go to the sentence]({link}#{entry.target}))\n\n"
-                   f"> {entry.sentence}\n\n"
+        # an interactive panel replaces its static figure on the site: link to its page
+        target = "" if entry.target.startswith("fig-panel-") else f"#{entry.target}"
+        out.append(f"**`{entry.id}`** ([go to the sentence]({link}{target}))\n\n"
+                   f"*Sentence:* {entry.sentence}\n\n"
                    f"Condition (`{entry.where}`):\n\n```python\n{entry.condition.strip()}\n```\n\n"
                    f"Studies: {studies}. Status: {held}.\n")
     return "\n".join(out)
