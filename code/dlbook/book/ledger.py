@@ -58,6 +58,15 @@ def book_pages(root: Path = ROOT) -> list[Path]:
     return [root / name for name in names if name]
 
 
+def chapter_id(path: Path) -> str:
+    """The id of a page's first heading (``# Title {#sec-x}``), or ``""``."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            found = re.search(r"\{#([\w-]+)", line)
+            return found.group(1) if found else ""
+    return ""
+
+
 def _title(path: Path) -> str:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("# "):
@@ -95,7 +104,9 @@ def ledger_entries(load: Callable[[str], list[dict]], studies: set[str], *,
                 target = f"claim-{claim_id}"
             elif claim_id in alts:
                 _, line, sentence = alts[claim_id]
-                target = claim_id
+                # an interactive panel replaces its static figure on the site, which then has
+                # no element of the figure's id: such a claim links to the page's heading
+                target = chapter_id(path) if claim_id.startswith("fig-panel-") else claim_id
             else:
                 continue  # the claim test reports a condition without a sentence
             backing = backings[0]
@@ -134,9 +145,7 @@ def ledger_markdown(entries: list[Entry], *, here: str = "book") -> str:
             held = "held when evaluated here, on the committed records"
         else:
             held = "held when its page last executed"
-        # an interactive panel replaces its static figure on the site: link to its page
-        target = "" if entry.target.startswith("fig-panel-") else f"#{entry.target}"
-        out.append(f"**`{entry.id}`** ([go to the sentence]({link}{target}))\n\n"
+        out.append(f"**`{entry.id}`** ([go to the sentence]({link}#{entry.target}))\n\n"
                    f"*Sentence:* {entry.sentence}\n\n"
                    f"Condition (`{entry.where}`):\n\n```python\n{entry.condition.strip()}\n```\n\n"
                    f"Studies: {studies}. Status: {held}.\n")
