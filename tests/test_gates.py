@@ -38,19 +38,24 @@ def test_forget_bias_raises_the_gate_at_birth():
     assert low < high
 
 
-def test_a_replay_that_does_not_match_is_refused():
-    model = RecallClassifier("lstm", hidden=12, seed=0)
-    inputs = _probes(model)
+@pytest.mark.parametrize("kind", ["lstm", "gru"])
+def test_a_replay_that_does_not_match_is_refused(kind):
+    from dlbook.gates import keep_gate_trace
 
-    class Tampered(nn.LSTM):
+    model = RecallClassifier(kind, hidden=12, seed=0)
+    layer_class = type(model.rnn)
+
+    class Tampered(layer_class):
         def forward(self, x, state=None):
             out, state = super().forward(x, state)
             return out + 1e-3, state
 
     fake = Tampered(4, 12, batch_first=True)
     fake.load_state_dict(model.rnn.state_dict())
-    with pytest.raises(RuntimeError, match="differs"):
-        forget_gate_trace(fake, inputs)
+    traces = [keep_gate_trace] + ([forget_gate_trace] if kind == "lstm" else [])
+    for trace in traces:
+        with pytest.raises(RuntimeError, match="differs"):
+            trace(fake, _probes(model))
 
 
 def test_errors():
@@ -76,19 +81,3 @@ def test_a_gru_keep_trace_is_its_update_gate_and_matches_the_module():
                           forget_gate_trace(lstm.rnn, _probes(lstm)).forget, atol=1e-6)
     with pytest.raises(TypeError, match="GRU"):
         keep_gate_trace(nn.RNN(4, 8, batch_first=True), torch.zeros(1, 3, 4))
-
-
-def test_a_keep_trace_refuses_a_replay_that_does_not_match():
-    from dlbook.gates import keep_gate_trace
-
-    model = RecallClassifier("gru", hidden=12, seed=0)
-
-    class Tampered(nn.GRU):
-        def forward(self, x, state=None):
-            out, state = super().forward(x, state)
-            return out + 1e-3, state
-
-    fake = Tampered(4, 12, batch_first=True)
-    fake.load_state_dict(model.rnn.state_dict())
-    with pytest.raises(RuntimeError, match="differs"):
-        keep_gate_trace(fake, _probes(model))

@@ -25,9 +25,13 @@ characters (:func:`dlbook.evaluation.fixed_window_loss`) for every model, and fo
 recurrent ones also with one state carried through the whole split
 (:func:`dlbook.charlm.carried_state_loss`). The checkpoint with the lowest fixed-window loss
 over the marks is selected; it writes a 300-character sample from a fixed prompt, seed and
-temperature. With ``cost_contexts`` the run also measures the model shape's generation cost
-(:mod:`dlbook.generation_cost`). The split has no test part, so the records carry
-``scores`` (the selected mark's losses among them), the ``marks`` and the ``sample``.
+temperature. With ``valid_halves`` (default false; the third study's) each mark scores, with
+the same windows, the first half of the split (``select_loss``), the second
+(``report_loss``) and the whole (``valid_loss``): the checkpoint is then selected on the
+first half alone (:class:`~dlbook.studies.selection.MarkScorer`), and the second reports
+what no choice has seen. With ``cost_contexts`` the run also measures the model shape's
+generation cost (:mod:`dlbook.generation_cost`). The split has no test part, so the records
+carry ``scores`` (the selected mark's losses among them), the ``marks`` and the ``sample``.
 
 Why fixed windows: every validation character is scored exactly once, by the protocol of
 the reference check and of Chapter 4, at a cost linear in the split. Its price is context:
@@ -42,19 +46,15 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import torch
 from torch import nn
 
 from dlbook._checks import positive_int
 from dlbook.device import seed_everything
-from dlbook.studies.selection import EvaluateEvery
+from dlbook.studies.selection import MarkScorer, valid_halves
 from dlbook.studies.shakespeare_studies import TRAIN_CURVE_BLOCK, shakespeare_data
 from dlbook.training import block_means, make_optimizer
-
-if TYPE_CHECKING:  # the trainer is imported where it runs; only the annotation needs it here
-    from dlbook.training import BudgetMark
 
 KINDS = ("lstm", "gru", "transformer")
 #: The study's budget marks (seconds of training): 1, 2, 4, 8 and 15 minutes.
@@ -100,6 +100,9 @@ def check_budget_config(config: dict) -> dict:
     missing = [k for k in (*_COMMON, *_SHAPE[config["kind"]]) if k not in config]
     if missing:
         raise ValueError(f"config lacks {missing}; a {config['kind']} run reads them all")
+    if not isinstance(config.get("valid_halves", False), bool):
+        raise ValueError(f"config['valid_halves'] must be true or false, got "
+                         f"{config['valid_halves']!r}")
     if config.get("clock", "wall") not in CLOCKS:
         raise ValueError(f"config['clock'] must be one of {tuple(CLOCKS)}, got {config['clock']!r}")
     if config["kind"] == "transformer" and config["window"] > config["context"]:
@@ -157,45 +160,6 @@ def lr_schedule(config: dict) -> Callable[[int, float], float]:
     return partial(budget_cosine, warmup=config["warmup"], floor=config["lr_floor"])
 
 
-class MarkScorer:
-    """The trainer's ``on_mark`` callback: score the whole validation split at each mark.
-
-    Fixed windows of ``window`` for every model (through :class:`EvaluateEvery`, which keeps
-    the best state), and the carried state too when ``streaming``. ``marks`` holds one row
-    per mark: the :class:`BudgetMark`'s fields, the wall time of training so far (since the
-    scorer was made, less the scorer's own time) and the losses.
-    """
-
-    def __init__(self, model: nn.Module, valid: torch.Tensor, *, vocab: int, window: int,
-                 streaming: bool):
-        self.watched = EvaluateEvery(model, valid, vocab=vocab, window=window)
-        self.streaming = streaming
-        self.marks: list[dict] = []
-        self.started, self.scoring = time.perf_counter(), 0.0
-
-    def __call__(self, mark: BudgetMark) -> None:
-        from dlbook.charlm import carried_state_loss
-
-        began = time.perf_counter()
-        row = {"mark": float(mark.mark), "seconds": mark.seconds, "steps": mark.steps,
-               "tokens": mark.tokens, "wall_seconds": began - self.started - self.scoring}
-        if self.marks and self.marks[-1]["steps"] == mark.steps:  # one update passed 2 marks
-            losses = {k: v for k, v in self.marks[-1].items() if k.endswith("_loss")}
-        else:
-            self.watched.at_mark(mark)
-            losses = {"valid_loss": self.watched.losses[-1]}
-            if self.streaming:
-                losses["streaming_loss"] = carried_state_loss(
-                    self.watched.model, self.watched.valid, vocab=self.watched.vocab)
-        self.marks.append({**row, **losses})
-        self.scoring += time.perf_counter() - began
-
-    @property
-    def selected(self) -> dict:
-        """The row of the first mark at the best fixed-window loss."""
-        return next(row for row in self.marks if row["steps"] == self.watched.best_at)
-
-
 def generate_sample(model: nn.Module, kind: str, vocab, *, prompt: str = SAMPLE_PROMPT,
                     chars: int = SAMPLE_CHARS, temperature: float = SAMPLE_TEMPERATURE,
                     seed: int = SAMPLE_SEED) -> str:
@@ -233,8 +197,9 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
     seed_everything(seed)
     model = build_model(config, vocab).to(device)
     streaming = config["kind"] != "transformer" and config.get("streaming", True)
+    halves = config.get("valid_halves", False)
     scorer = MarkScorer(model, split.valid, vocab=vocab, window=config["window"],
-                        streaming=streaming)
+                        streaming=streaming, halves=halves)
     curve = fit_next_token(
         model, split.train, vocab=vocab, context=config["context"], batch=config["batch"],
         steps=config["steps"], lr=config["lr"], clip=config["clip"], log_every=1, seed=seed,
@@ -259,14 +224,21 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
     if streaming:
         scores |= {"streaming_loss": best["streaming_loss"],
                    "final_streaming_loss": last["streaming_loss"]}
+    if halves:
+        scores |= {"select_loss": best["select_loss"], "report_loss": best["report_loss"],
+                   "final_select_loss": last["select_loss"],
+                   "final_report_loss": last["report_loss"]}
     if config["cost_contexts"]:
         scores |= cost_scores(measure_generation_cost(config, vocab, device=device))
+    tokens = {"train": len(split.train), "valid": len(split.valid)}
+    if halves:
+        tokens |= dict(zip(("select", "report"), map(len, valid_halves(split.valid)),
+                           strict=True))
     return {
-        "data": {**shakespeare_data(), "chars": len(text), "vocab": vocab,
-                 "tokens": {"train": len(split.train), "valid": len(split.valid)}},
+        "data": {**shakespeare_data(), "chars": len(text), "vocab": vocab, "tokens": tokens},
         "parameters": sum(p.numel() for p in model.parameters()),
         "curves": {"unit": "step", "train_loss": {"at": at, "value": means},
-                   "valid_loss": {"at": scorer.watched.at, "value": scorer.watched.losses}},
+                   "valid_loss": scorer.curve},
         "scores": scores,
         "marks": scorer.marks,
         "sample": {"prompt": SAMPLE_PROMPT, "text": sample, "seed": SAMPLE_SEED,

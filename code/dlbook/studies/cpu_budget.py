@@ -177,12 +177,14 @@ def regularisation_round(choice: dict[str, tuple[float, str]]) -> tuple[tuple[st
                  for i in range(len(DROPOUTS) + 1) for kind in KINDS)
 
 
-def mean_losses(records: list[dict]) -> dict[str, dict[str, float]]:
-    """For each kind, each candidate's mean validation loss at its last mark over its seeds."""
+def mean_losses(records: list[dict], *, score: str = "final_valid_loss"
+                ) -> dict[str, dict[str, float]]:
+    """For each kind, each candidate's mean validation loss at its last mark over its seeds
+    (``score``: the third study reads the selection half's, ``final_select_loss``)."""
     losses: dict[tuple[str, str], list[float]] = defaultdict(list)
     for record in records:
         key = (record["config"]["kind"], record["config_name"])
-        losses[key].append(record["scores"]["final_valid_loss"])
+        losses[key].append(record["scores"][score])
     means: dict[str, dict[str, float]] = defaultdict(dict)
     for (kind, name), values in losses.items():
         means[kind][name] = statistics.fmean(values)
@@ -231,16 +233,16 @@ def reference_budget_config() -> dict:
         "steps": steps, "cost_contexts": []}
 
 
-def pilot_margins(records: list[dict]) -> dict[str, dict]:
+def pilot_margins(records: list[dict], *, score: str = "final_valid_loss") -> dict[str, dict]:
     """For each kind of a round run on several seeds: the chosen candidate, the runner-up,
-    the ``margin`` between their mean losses, and the ``spread``, the largest difference
-    between two seeds of one candidate of that kind: a margin below it is one the seeds
-    alone could have made."""
+    the ``margin`` between their mean losses (``score``), and the ``spread``, the largest
+    difference between two seeds of one candidate of that kind: a margin below it is one the
+    seeds alone could have made."""
     by_name: dict[str, list[float]] = defaultdict(list)
     for record in records:
-        by_name[record["config_name"]].append(record["scores"]["final_valid_loss"])
+        by_name[record["config_name"]].append(record["scores"][score])
     margins = {}
-    for kind, named in mean_losses(records).items():
+    for kind, named in mean_losses(records, score=score).items():
         ranked = sorted(named, key=named.get)
         margins[kind] = {"chosen": ranked[0], "runner_up": ranked[1],
                          "margin": named[ranked[1]] - named[ranked[0]],

@@ -31,6 +31,7 @@ from dlbook.studies import (
     budget_pilot,
     budget_study,
     cpu_budget,
+    cpu_sizes,
     memory_followups,
     provenance,
     records,
@@ -106,6 +107,12 @@ def _wikitext_configs() -> tuple[tuple[str, dict], ...]:
     return tuple((name, {**WIKITEXT_RECIPE, "size": name, **SIZES[name]}) for name in SIZES)
 
 
+def _memory_study(name: str, configs: tuple, run=task_studies.run_memory_test_task, *,
+                  seeds: tuple = task_studies.MEMORY_SEEDS) -> Study:
+    """One of Chapter 3's memory studies: its seeds, its data, on the CPU."""
+    return Study(name, configs, seeds, run, task_studies.memory_test_data, cpu_only=True)
+
+
 STUDIES: dict[str, Study] = {
     "charlm-width": Study("charlm-width", tuple((f"hidden={h}", {**CHAR_PROTOCOL, "hidden": h})
                                                for h in (64, 128, 256)), (0, 1, 2), _book_corpus,
@@ -115,36 +122,29 @@ STUDIES: dict[str, Study] = {
     "wikitext2-lstm": Study("wikitext2-lstm", _wikitext_configs(), (0, 1, 2), _wikitext,
                             descriptive=("model", "size")),
     # Chapters 3 and 5 on many seeds; both protocols compute on the CPU.
-    "memory-test": Study("memory-test", task_studies.memory_test_configs(),
-                         task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
-                         task_studies.memory_test_data, cpu_only=True),
+    "memory-test": _memory_study("memory-test", task_studies.memory_test_configs()),
     # Chapter 3's follow-ups: chrono initialisation as a seventh contender, and the
     # contenders that mostly failed at 80 epochs given four times as many.
-    "memory-test-chrono": Study("memory-test-chrono", task_studies.memory_chrono_configs(),
-                                task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
-                                task_studies.memory_test_data, cpu_only=True),
-    "memory-test-long": Study("memory-test-long", task_studies.memory_long_configs(),
-                              task_studies.MEMORY_SEEDS, task_studies.run_memory_test_task,
-                              task_studies.memory_test_data, cpu_only=True),
+    "memory-test-chrono": _memory_study("memory-test-chrono",
+                                        task_studies.memory_chrono_configs()),
+    "memory-test-long": _memory_study("memory-test-long", task_studies.memory_long_configs()),
     # Some of the same runs again, measured after every epoch: how a contender's signal and
     # its route to a long memory (keep-gate bias, recurrent radius) move as it trains.
-    "memory-test-dynamics": Study("memory-test-dynamics", task_studies.memory_dynamics_configs(),
-                                  task_studies.MEMORY_DYNAMICS_SEEDS,
-                                  task_studies.run_memory_dynamics_task,
-                                  task_studies.memory_test_data, cpu_only=True),
+    "memory-test-dynamics": _memory_study("memory-test-dynamics",
+                                          task_studies.memory_dynamics_configs(),
+                                          task_studies.run_memory_dynamics_task,
+                                          seeds=task_studies.MEMORY_DYNAMICS_SEEDS),
     # Chapter 3's third pass: the long budget for the contenders the first follow-up left
     # out, a learning-rate control, and the keep gate measured where it acts; all three
     # score the held-out sequences every 10 epochs and with their endings redrawn.
-    "memory-test-long-solvers": Study(
-        "memory-test-long-solvers", memory_followups.memory_long_solver_configs(),
-        task_studies.MEMORY_SEEDS, memory_followups.run_memory_probed_task,
-        task_studies.memory_test_data, cpu_only=True),
-    "memory-test-rate": Study("memory-test-rate", memory_followups.memory_rate_configs(),
-                              task_studies.MEMORY_SEEDS, memory_followups.run_memory_probed_task,
-                              task_studies.memory_test_data, cpu_only=True),
-    "memory-test-gates": Study("memory-test-gates", memory_followups.memory_gate_configs(),
-                               task_studies.MEMORY_SEEDS, memory_followups.run_memory_gate_task,
-                               task_studies.memory_test_data, cpu_only=True),
+    "memory-test-long-solvers": _memory_study("memory-test-long-solvers",
+                                              memory_followups.memory_long_solver_configs(),
+                                              memory_followups.run_memory_probed_task),
+    "memory-test-rate": _memory_study("memory-test-rate", memory_followups.memory_rate_configs(),
+                                      memory_followups.run_memory_probed_task),
+    "memory-test-gates": _memory_study("memory-test-gates",
+                                       memory_followups.memory_gate_configs(),
+                                       memory_followups.run_memory_gate_task),
     "copy-sweep": Study("copy-sweep", task_studies.copy_sweep_configs(), task_studies.COPY_SEEDS,
                         task_studies.run_copy_sweep_task, task_studies.copy_sweep_data,
                         cpu_only=True),
@@ -181,6 +181,7 @@ STUDIES: dict[str, Study] = {
         budget_study.run_budget_task, shakespeare_studies.shakespeare_data, cpu_only=True),
     # Chapter 6's second study (budgets of CPU time), by the rule in dlbook.studies.cpu_budget
     **cpu_budget.cpu_studies(),
+    **cpu_sizes.size_studies(),  # its third: sizes, warm-up, rates (by its rule)
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data, descriptive=("model",)),
 }

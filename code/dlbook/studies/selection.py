@@ -3,13 +3,16 @@
 :class:`EvaluateEvery` is the next-token trainer's ``on_step`` callback that scores a
 validation split at fixed intervals (or its ``on_mark`` callback, at budget marks) and keeps
 the best state; :func:`run_charlm` trains one ``CharLSTM`` with that protocol and returns the
-fields of its result record.
+fields of its result record. :class:`MarkScorer` is Chapter 6's ``on_mark`` callback: it
+scores at budget marks, and can select on one half of the validation split
+(:func:`valid_halves`) while it reports the other.
 """
 
 from __future__ import annotations
 
 import copy
 import math
+import time
 from typing import TYPE_CHECKING
 
 import torch
@@ -65,6 +68,81 @@ class EvaluateEvery:
     def at_mark(self, mark: BudgetMark) -> None:
         """The trainer's ``on_mark`` callback: score the model after ``mark.steps`` updates."""
         self.evaluate(mark.steps)
+
+
+def valid_halves(valid: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """A validation split cut by characters into its *selection* half, the first
+    ``len(valid) // 2``, and its *report* half, the rest: a choice made on the first half
+    (of a checkpoint, of a setting) is reported on the second, which no choice has seen."""
+    if len(valid) < 2:
+        raise ValueError(f"valid has {len(valid)} tokens; halving needs at least 2")
+    half = len(valid) // 2
+    return valid[:half], valid[half:]
+
+
+class MarkScorer:
+    """The trainer's ``on_mark`` callback: score the validation split at each budget mark.
+
+    Fixed windows of ``window`` for every model (through :class:`EvaluateEvery`, which keeps
+    the best state), and the state carried through the whole split too when ``streaming``.
+    With ``halves`` each mark also scores, with the same windows, both halves of
+    :func:`valid_halves`, and the kept state is the best on the selection half alone;
+    without, the best on the whole split. ``marks`` holds one row per mark: the
+    :class:`BudgetMark`'s fields, the wall time of training so far (since the scorer was
+    made, less the scorer's own time) and the losses: ``valid_loss`` (the whole split), with
+    ``halves`` ``select_loss`` and ``report_loss``, and ``streaming_loss`` when streaming.
+    """
+
+    def __init__(self, model: nn.Module, valid: torch.Tensor, *, vocab: int, window: int,
+                 streaming: bool, halves: bool = False):
+        select, self.report = valid_halves(valid) if halves else (valid, None)
+        self.watched = EvaluateEvery(model, select, vocab=vocab, window=window)
+        self.valid, self.streaming = valid, streaming
+        self.marks: list[dict] = []
+        self.started, self.scoring = time.perf_counter(), 0.0
+
+    def __call__(self, mark: BudgetMark) -> None:
+        began = time.perf_counter()
+        row = {"mark": float(mark.mark), "seconds": mark.seconds, "steps": mark.steps,
+               "tokens": mark.tokens, "wall_seconds": began - self.started - self.scoring}
+        if self.marks and self.marks[-1]["steps"] == mark.steps:  # one update passed 2 marks
+            losses = {k: v for k, v in self.marks[-1].items() if k.endswith("_loss")}
+        else:
+            losses = self._score(mark)
+        self.marks.append({**row, **losses})
+        self.scoring += time.perf_counter() - began
+
+    def _score(self, mark: BudgetMark) -> dict[str, float]:
+        from dlbook.charlm import carried_state_loss
+        from dlbook.evaluation import fixed_window_loss
+
+        watched = self.watched
+        watched.at_mark(mark)
+        if self.report is None:
+            losses = {"valid_loss": watched.losses[-1]}
+        else:
+            def score(split):
+                return fixed_window_loss(watched.model, split, vocab=watched.vocab,
+                                         window=watched.window)
+
+            losses = {"valid_loss": score(self.valid), "select_loss": watched.losses[-1],
+                      "report_loss": score(self.report)}
+        if self.streaming:
+            losses["streaming_loss"] = carried_state_loss(watched.model, self.valid,
+                                                          vocab=watched.vocab)
+        return losses
+
+    @property
+    def selected(self) -> dict:
+        """The row of the first mark at the best fixed-window loss on the selection split."""
+        return next(row for row in self.marks if row["steps"] == self.watched.best_at)
+
+    @property
+    def curve(self) -> dict[str, list]:
+        """The whole split's fixed-window loss at each update count scored: the record's
+        ``curves.valid_loss``, on which every mark's ``valid_loss`` lies."""
+        scored = {row["steps"]: row["valid_loss"] for row in self.marks}
+        return {"at": list(scored), "value": list(scored.values())}
 
 
 def run_charlm(config: dict, seed: int, text: str, data: dict, device: torch.device) -> dict:
