@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from dlbook.book.claims import holds
-from dlbook.book.claims_memory import SOLVED, compare
+from dlbook.book.claims_memory import SOLVED, compare, solved_by_seed
 from dlbook.studies.experiments import load_study
 
 
@@ -204,3 +204,81 @@ def test_a_third_comparison_that_moves_breaks_gate_pairs_320(first, chrono, long
         if r["config"]["contender"] == "GRU (update bias +1)":
             r["scores"]["test_accuracy"] = 1.0  # +1 now leads the default GRU at 320
     assert not holds("gate-pairs-320", first, chrono, moved, long_rest)
+
+
+# --- the learning-rate control (memory-test-rate) -----------------------------------------
+
+RECIPE_LR = 3e-3
+
+
+@pytest.fixture(scope="module")
+def rate():
+    return load_study("memory-test-rate")
+
+
+def _at_rate(records, contender, lr, solved, seeds=None):
+    """``records`` with ``contender``'s runs at ``lr`` (on ``seeds``) just above or far below
+    the threshold; the other rates' runs untouched."""
+    moved = copy.deepcopy(records)
+    for record in moved:
+        if (record["config"]["contender"], record["config"]["lr"]) == (contender, lr) and (
+                seeds is None or record["seed"] in seeds):
+            record["scores"]["test_accuracy"] = SOLVED + (0.01 if solved else -0.6)
+    return moved
+
+
+def test_the_rate_claims_hold_on_the_records(rate):
+    assert holds("gate-rate-leads", rate, RECIPE_LR)
+    assert holds("gate-rate-falls", rate)
+    assert holds("gate-lookup-control-80", rate)
+
+
+def test_the_rate_leads_fail_when_a_gate_catches_up_or_the_high_rate_separates(rate):
+    assert not holds("gate-rate-leads", _at_rate(rate, "LSTM", 1e-3, True), RECIPE_LR)
+    assert not holds("gate-rate-leads", _at_rate(rate, "GRU", RECIPE_LR, True), RECIPE_LR)
+    assert not holds("gate-rate-leads", _at_rate(rate, "vanilla RNN", 1e-2, True), RECIPE_LR)
+
+
+def test_the_holm_reading_fails_when_the_recipe_rate_lead_grows_or_the_low_rate_lead_shrinks(rate):
+    assert holds("gate-rate-holm", rate, RECIPE_LR)
+    # stronger leads at the recipe's rate would survive Holm, which the sentence denies
+    stronger = _at_rate(rate, "vanilla RNN", RECIPE_LR, True)
+    assert not holds("gate-rate-holm", stronger, RECIPE_LR)
+    vanilla_won = sorted(s for s, won in solved_by_seed(rate, "vanilla RNN", lr=1e-3).items()
+                         if won)
+    weaker = _at_rate(rate, "vanilla RNN", 1e-3, False, seeds=set(vanilla_won[:10]))
+    assert not holds("gate-rate-holm", weaker, RECIPE_LR)
+
+
+def test_the_rate_trend_fails_when_a_higher_rate_does_as_well_or_the_gru_succeeds(rate):
+    assert not holds("gate-rate-falls", _at_rate(rate, "vanilla RNN", RECIPE_LR, True))
+    assert not holds("gate-rate-falls", _at_rate(rate, "LSTM", 1e-2, True, seeds={0}))
+    assert not holds("gate-rate-falls", _at_rate(rate, "GRU", 1e-2, True, seeds={0}))
+
+
+def test_the_control_at_80_epochs_fails_when_a_failure_needs_its_early_tokens(rate):
+    from dlbook.book.claims_memory import stuck
+
+    moved = copy.deepcopy(rate)
+    victim = stuck(moved)[0]["curves"]["diagnostics"]["early_scrambled_train_accuracy"]
+    victim["value"][victim["at"].index(16)] = 0.25  # the early redraw took all the fit
+    assert not holds("gate-lookup-control-80", moved)
+    moved = copy.deepcopy(rate)
+    victim = stuck(moved)[-1]["curves"]["diagnostics"]["scrambled_train_accuracy"]
+    victim["value"][victim["at"].index(16)] = victim["value"][0]  # the ending took none
+    assert not holds("gate-lookup-control-80", moved)
+
+
+def test_never_worse_fails_when_a_gate_outscores_the_vanilla_rnn_at_one_rate(rate):
+    assert holds("gate-rate-never-worse", rate)
+    assert not holds("gate-rate-never-worse", _at_rate(rate, "GRU", 1e-2, True, seeds={0, 1, 2}))
+    assert not holds("gate-rate-never-worse", _at_rate(rate, "LSTM", 1e-3, True))
+
+
+def test_the_rate_leads_fail_when_a_contender_succeeds_often_at_the_highest_rate(rate):
+    # three successes of each contender at the highest rate: still a tie, but no longer
+    # "failed on at least nine runs in ten"
+    moved = rate
+    for name in ("vanilla RNN", "LSTM", "GRU"):
+        moved = _at_rate(moved, name, 1e-2, True, seeds={0, 1, 2})
+    assert not holds("gate-rate-leads", moved, RECIPE_LR)

@@ -122,7 +122,8 @@ def test_load_study_refuses_an_empty_or_partial_study(tmp_path):
 @pytest.mark.parametrize("study", ["memory-test", "copy-sweep", "shakespeare-reference",
                                    "shakespeare-pilot", "shakespeare-pilot-small-batch",
                                    "shakespeare-pilot-edge", "shakespeare-pilot-last",
-                                   "shakespeare-budget", "memory-test-gates"])
+                                   "shakespeare-budget", "memory-test-gates",
+                                   "memory-test-long-solvers", "memory-test-rate"])
 def test_the_committed_study_is_its_whole_grid_from_slurm_array_tasks(study):
     found = experiments.load_study(study)  # validates every record and the exact grid
     assert all(r["scheduler"]["name"] == "slurm" and r["scheduler"]["task_id"] is not None
@@ -229,3 +230,36 @@ def test_a_probed_or_gate_run_is_the_memory_test_run(contender):
     assert len(units) == config["hidden"]
     assert series["keep_activation_unit=00"]["at"] == [0, 1, 2, 5, 10, 20]
     assert max(series["keep_log10_retention_max"]["value"]) <= 0  # a fraction of the content
+
+
+#: The third pass's studies, with the function that ran each, and the epochs a live rerun
+#: trains: the first ten of each record, a few seconds.
+THIRD_PASS = {"memory-test-gates": memory_followups.run_memory_gate_task,
+              "memory-test-long-solvers": memory_followups.run_memory_probed_task,
+              "memory-test-rate": memory_followups.run_memory_probed_task}
+LIVE_EPOCHS = 10
+
+
+@pytest.mark.parametrize("study", sorted(THIRD_PASS))
+def test_a_live_run_repeats_its_record(study):
+    """A committed record's first ten epochs, trained again here. On the processor kind that
+    wrote it (torch's CPU capability, which picks the kernels) the losses and the held-out
+    score must repeat bit for bit; on another kind the kernels round differently, and the
+    runs agree to about 1e-6 for their first epochs before they part (Chapter 3 says how far)."""
+    torch.set_num_threads(1)  # every record ran on one thread
+    found = experiments.load_study(study)
+    record = min(found, key=lambda r: (r["config_name"], r["seed"]))  # any fixed choice
+    config = {**record["config"], "epochs": LIVE_EPOCHS}
+    live = THIRD_PASS[study](config, record["seed"], None, torch.device("cpu"))
+    here = torch.backends.cpu.get_cpu_capability()
+    same_kernels = record["device"].get("cpu_capability") == here
+    recorded = record["curves"]["train_loss"]["value"][:LIVE_EPOCHS]
+    losses = live["curves"]["train_loss"]["value"]
+    held_out = record["curves"]["diagnostics"]["test_accuracy"]
+    live_held_out = live["curves"]["diagnostics"]["test_accuracy"]
+    assert live_held_out["at"] == held_out["at"][:1] == [LIVE_EPOCHS]
+    if same_kernels:
+        assert losses == recorded
+        assert live_held_out["value"][0] == held_out["value"][0]
+    else:
+        assert losses[:5] == pytest.approx(recorded[:5], rel=1e-6)

@@ -281,3 +281,85 @@ def pairs_hold_at_320(memory: list[dict], chrono: list[dict], first: list[dict],
     already = all(compare(rest, a, b, at=80).lead == compare(long, a, b).lead != 0
                   for a, b in moved)  # the second processor's own runs, at epoch 80
     return here < there and already
+
+
+# --- One learning rate, or three (memory-test-rate) ---------------------------------------
+
+#: The rate study's contenders and rates, lowest rate first.
+RATE_CONTENDERS = ("vanilla RNN", "LSTM", "GRU")
+
+
+def rates_of(rate: list[dict]) -> list[float]:
+    """The learning rates a rate study ran, lowest first."""
+    return sorted({r["config"]["lr"] for r in rate})
+
+
+def solved_at_rate(rate: list[dict], contender: str, lr: float) -> int:
+    """How many of ``contender``'s runs at learning rate ``lr`` solved the task."""
+    return sum(solved_by_seed(rate, contender, lr=lr).values())
+
+
+def rate_holm_p(rate: list[dict]) -> dict[tuple[str, float], float]:
+    """Holm-adjusted McNemar p of each default gate against the vanilla RNN at each rate, the
+    six comparisons as one family."""
+    keys = [(gate, lr) for lr in rates_of(rate) for gate in ("LSTM", "GRU")]
+    adjusted = holm([compare(rate, gate, "vanilla RNN", lr=lr).p for gate, lr in keys])
+    return dict(zip(keys, adjusted, strict=True))
+
+
+@claim("gate-rate-leads", studies=("memory-test-rate",),
+       says="at the lowest rate and at the recipe's the vanilla RNN solved the task more often "
+            "than each default gate, each paired interval excluding zero; at the highest rate "
+            "every contender failed on at least nine runs in ten and both comparisons tie")
+def rnn_leads_at_low_rates(rate: list[dict], recipe_lr: float) -> bool:
+    low, high = rates_of(rate)[0], rates_of(rate)[-1]
+    lead = {(gate, lr): compare(rate, gate, "vanilla RNN", lr=lr).lead
+            for gate in ("LSTM", "GRU") for lr in (low, recipe_lr, high)}
+    return (low < recipe_lr < high
+            and all(lead[gate, lr] == -1 for gate in ("LSTM", "GRU") for lr in (low, recipe_lr))
+            and all(lead[gate, high] == 0 for gate in ("LSTM", "GRU"))
+            and all(solved_at_rate(rate, name, high)
+                    <= 0.1 * len(solved_by_seed(rate, name, lr=high)) for name in RATE_CONTENDERS))
+
+
+@claim("gate-rate-holm", studies=("memory-test-rate",),
+       says="after Holm's correction over the six comparisons, the two at the lowest rate keep "
+            "p below 0.05 and the two at the recipe's rate do not")
+def rate_leads_under_holm(rate: list[dict], recipe_lr: float) -> bool:
+    adjusted, low = rate_holm_p(rate), rates_of(rate)[0]
+    return (all(adjusted[gate, low] < HOLM_LEVEL for gate in ("LSTM", "GRU"))
+            and all(adjusted[gate, recipe_lr] >= HOLM_LEVEL for gate in ("LSTM", "GRU")))
+
+
+@claim("gate-rate-falls", studies=("memory-test-rate",),
+       says="the vanilla RNN's and the default LSTM's success counts fell with every rise of "
+            "the rate, so both did best at the lowest rate tried; the default GRU solved the "
+            "task on no run at any rate")
+def success_falls_with_rate(rate: list[dict]) -> bool:
+    def counts(name):
+        return [solved_at_rate(rate, name, lr) for lr in rates_of(rate)]
+
+    falls = all(all(a > b for a, b in zip(counts(name), counts(name)[1:]))
+                for name in ("vanilla RNN", "LSTM"))
+    return len(rates_of(rate)) >= 2 and falls and not any(counts("GRU"))
+
+
+@claim("gate-lookup-control-80", studies=("memory-test-rate",),
+       says="in every run of the rate study that ended near chance, at any rate, redrawing "
+            "the last 16 tokens took away more than half of its fit above chance and "
+            "redrawing the 16 after the first less than a fifth")
+def failures_at_80_read_the_ending(rate: list[dict]) -> bool:
+    failed = stuck(rate)
+    return (bool(failed) and min(share_lost(r, 16) for r in failed) > 0.5
+            and max(share_lost(r, 16, early=True) for r in failed) < 0.2)
+
+
+@claim("gate-rate-never-worse", studies=("memory-test-rate",),
+       says="at every rate the vanilla RNN succeeded at least as often as each default gate, "
+            "and at the two lower rates more often, each paired interval excluding zero")
+def rnn_never_behind(rate: list[dict]) -> bool:
+    lower = rates_of(rate)[:2]
+    return bool(rate) and all(compare(rate, gate, "vanilla RNN", lr=lr).lead == -1
+                              for lr in lower for gate in ("LSTM", "GRU")) and all(
+        solved_at_rate(rate, "vanilla RNN", lr) >= solved_at_rate(rate, gate, lr)
+        for lr in rates_of(rate) for gate in ("LSTM", "GRU"))
