@@ -282,3 +282,23 @@ def test_the_rate_leads_fail_when_a_contender_succeeds_often_at_the_highest_rate
     for name in ("vanilla RNN", "LSTM", "GRU"):
         moved = _at_rate(moved, name, 1e-2, True, seeds={0, 1, 2})
     assert not holds("gate-rate-leads", moved, RECIPE_LR)
+
+
+def test_the_recurrent_reading_fails_when_bias_and_inputs_could_keep_a_tenth(gates):
+    from dlbook.book.claims_memory import RETAINS, measured, runs_of
+
+    assert holds("gate-plus2-recurrent", gates)
+    moved = copy.deepcopy(gates)
+    run = next(r for r in runs_of(moved, "GRU (update bias +2)")
+               if any(measured(r, f"keep_log10_retention_unit={u:02d}")[-1] >= RETAINS
+                      for u in range(32)))
+    unit = next(u for u in range(32)
+                if measured(run, f"keep_log10_retention_unit={u:02d}")[-1] >= RETAINS)
+    run["curves"]["diagnostics"][f"keep_bias_unit={unit:02d}"]["value"][-1] = 8.0
+    assert not holds("gate-plus2-recurrent", moved)
+    moved = copy.deepcopy(gates)
+    run = runs_of(moved, "GRU (update bias +2)")[0]
+    for u in range(32):  # the input weights rose enough to outweigh the falling bias
+        run["curves"]["diagnostics"][f"keep_token_0_unit={u:02d}"]["value"][-1] = 12.0
+    assert holds("gate-plus2-inputs-fell", gates)
+    assert not holds("gate-plus2-inputs-fell", moved)

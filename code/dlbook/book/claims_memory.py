@@ -363,3 +363,53 @@ def rnn_never_behind(rate: list[dict]) -> bool:
                               for lr in lower for gate in ("LSTM", "GRU")) and all(
         solved_at_rate(rate, "vanilla RNN", lr) >= solved_at_rate(rate, gate, lr)
         for lr in rates_of(rate) for gate in ("LSTM", "GRU"))
+
+
+# --- What the bias and the input weights alone could keep (memory-test-gates) -------------
+
+def input_only_log10_bound(record: dict, unit: int) -> float:
+    """log10 of the most that ``unit`` could keep to the last step along the direct path if
+    its keep gate saw its summed bias and its largest per-token input weight at every step,
+    and nothing from the recurrent state: ``(T - 1) * log10(sigmoid(b + max_v w_v))``. Any
+    retention above it needs the recurrent term to open the gate on some steps."""
+    import math
+
+    def at_end(what: str) -> float:
+        return measured(record, f"keep_{what}_unit={unit:02d}")[-1]
+
+    tokens = record["config"]["vocab"]
+    pre = at_end("bias") + max(at_end(f"token_{v}") for v in range(tokens))
+    log_keep = -math.log1p(math.exp(-pre))  # log sigmoid(pre), without overflow for pre > 0
+    return (record["config"]["length"] - 1) * log_keep / math.log(10)
+
+
+def retentive_unit_bounds(records: list[dict], contender: str) -> list[float]:
+    """:func:`input_only_log10_bound` of every retentive unit of ``contender``'s runs."""
+    return [input_only_log10_bound(r, u) for r in runs_of(records, contender)
+            for u in range(r["config"]["hidden"])
+            if measured(r, f"keep_log10_retention_unit={u:02d}")[-1] >= RETAINS]
+
+
+def input_only_mean(record: dict, at: int) -> float:
+    """The mean over units of the summed bias plus the mean per-token input weight, at the
+    ``at``-th kept epoch (0: birth, -1: the end)."""
+    hidden, tokens = record["config"]["hidden"], record["config"]["vocab"]
+    return sum(measured(record, f"keep_bias_unit={u:02d}")[at]
+               + sum(measured(record, f"keep_token_{v}_unit={u:02d}")[at]
+                     for v in range(tokens)) / tokens for u in range(hidden)) / hidden
+
+
+@claim("gate-plus2-inputs-fell", studies=("memory-test-gates",),
+       says="in every run of the GRU with update bias +2 the bias plus the mean input weight, "
+            "averaged over units, fell as well")
+def plus2_inputs_fell(gates: list[dict]) -> bool:
+    runs = runs_of(gates, "GRU (update bias +2)")
+    return bool(runs) and all(input_only_mean(r, -1) < input_only_mean(r, 0) for r in runs)
+
+
+@claim("gate-plus2-recurrent", studies=("memory-test-gates",),
+       says="no retentive unit of any run of the GRU with update bias +2 could have kept a "
+            "tenth on its bias and its largest input weight alone")
+def plus2_needs_the_recurrent_term(gates: list[dict]) -> bool:
+    bounds = retentive_unit_bounds(gates, "GRU (update bias +2)")
+    return bool(bounds) and max(bounds) < RETAINS
