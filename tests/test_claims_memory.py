@@ -297,8 +297,57 @@ def test_the_recurrent_reading_fails_when_bias_and_inputs_could_keep_a_tenth(gat
     run["curves"]["diagnostics"][f"keep_bias_unit={unit:02d}"]["value"][-1] = 8.0
     assert not holds("gate-plus2-recurrent", moved)
     moved = copy.deepcopy(gates)
-    run = runs_of(moved, "GRU (update bias +2)")[0]
-    for u in range(32):  # the input weights rose enough to outweigh the falling bias
-        run["curves"]["diagnostics"][f"keep_token_0_unit={u:02d}"]["value"][-1] = 12.0
+    for run in runs_of(moved, "GRU (update bias +2)"):  # input weights outweigh the bias
+        for u in range(32):
+            run["curves"]["diagnostics"][f"keep_token_0_unit={u:02d}"]["value"][-1] = 12.0
     assert holds("gate-plus2-inputs-fell", gates)
     assert not holds("gate-plus2-inputs-fell", moved)
+
+
+def test_the_high_rate_reading_fails_when_the_vanilla_rnn_kept_nothing_there(rate):
+    moved = copy.deepcopy(rate)
+    for record in moved:
+        if (record["config"]["contender"], record["config"]["lr"]) == ("vanilla RNN", 1e-2):
+            record["scores"]["test_accuracy"] = 0.25
+    assert not holds("gate-rate-leads", moved, RECIPE_LR)
+
+
+def test_the_rate_trend_fails_when_its_second_step_is_resolved(rate):
+    # every vanilla run fails at the highest rate and solves at the recipe's: a resolved fall
+    moved = _at_rate(_at_rate(rate, "vanilla RNN", 1e-2, False), "vanilla RNN", RECIPE_LR, True)
+    assert not holds("gate-rate-falls", moved)
+
+
+def test_chronos_input_floor_fails_when_its_biases_fall_to_zero(gates):
+    assert holds("gate-chrono-input-enough", gates)
+    moved = copy.deepcopy(gates)
+    for record in moved:
+        if record["config"]["contender"] == "LSTM (chrono init)":
+            for u in range(32):
+                record["curves"]["diagnostics"][f"keep_bias_unit={u:02d}"]["value"][-1] = 0.0
+    assert not holds("gate-chrono-input-enough", moved)
+
+
+def test_the_second_processor_claim_fails_when_one_shared_run_differs(rate, gates):
+    long = load_study("memory-test-long-solvers")
+    at_recipe = [r for r in rate if r["config"]["lr"] == RECIPE_LR]
+    assert holds("gate-second-processor-repeats", at_recipe, gates, long)
+    moved = copy.deepcopy(at_recipe)
+    moved[0]["curves"]["train_loss"]["value"][3] += 1e-9
+    assert not holds("gate-second-processor-repeats", moved, gates, long)
+
+
+def test_the_rerun_claim_fails_when_the_second_processor_keeps_holm(first, chrono, rate):
+    assert holds("gate-rate-rerun", first, chrono, rate, RECIPE_LR)
+    stronger = _at_rate(rate, "vanilla RNN", RECIPE_LR, True)
+    assert not holds("gate-rate-rerun", first, chrono, stronger, RECIPE_LR)
+
+
+def test_the_partial_claim_fails_when_the_high_rate_failures_sit_at_chance(rate):
+    assert holds("gate-rate-partial", rate)
+    moved = copy.deepcopy(rate)
+    for record in moved:
+        if (record["config"]["contender"], record["config"]["lr"]) == ("vanilla RNN", 1e-2):
+            if record["scores"]["test_accuracy"] < SOLVED:
+                record["scores"]["test_accuracy"] = 0.26
+    assert not holds("gate-rate-partial", moved)

@@ -10,12 +10,11 @@ in the order of ``studies=``; the grid's two halves are passed as two lists.
 from __future__ import annotations
 
 from dlbook.book.claims import claim
-from dlbook.stats import paired_difference, t_mean, welch_difference
+from dlbook.stats import paired_difference, welch_difference
 from dlbook.studies import budget_pilot, cpu_budget
 from dlbook.studies.budget_results import leader, loss_difference, losses_by_seed
 from dlbook.studies.shakespeare_studies import (
     NANOGPT_GPU_PROTOCOL,
-    NANOGPT_GPU_VALID_LOSS,
     NANOGPT_VALID_LOSS,
     REFERENCE_TOLERANCE,
 )
@@ -226,14 +225,6 @@ def grid_lead(first: list[dict], *halves: list[dict]) -> bool:
     losses, marks = _windows(_grid(halves))
     return first_ends_tied(first) and all(
         leader({k: losses[k][m] for k in KINDS}, paired=True) == "lstm" for m in marks)
-
-
-@claim("ch6-grid-aim", says="the LSTM's t interval and every seed at ten minutes lie below "
-       "nanoGPT's GPU figure", studies=GRID)
-def lstm_below_gpu_figure(*halves: list[dict], aim: float = NANOGPT_GPU_VALID_LOSS) -> bool:
-    losses, marks = _windows(_grid(halves))
-    end = list(losses["lstm"][marks[-1]].values())
-    return t_mean(end).high < aim and max(end) < aim
 
 
 @claim("budget-summary-streaming", says="at ten minutes streaming lowers both recurrent models' "
