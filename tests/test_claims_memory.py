@@ -351,3 +351,11 @@ def test_the_partial_claim_fails_when_the_high_rate_failures_sit_at_chance(rate)
             if record["scores"]["test_accuracy"] < SOLVED:
                 record["scores"]["test_accuracy"] = 0.26
     assert not holds("gate-rate-partial", moved)
+
+
+def test_the_high_rate_reading_fails_when_a_gate_kept_some_memory_there(rate):
+    moved = copy.deepcopy(rate)
+    for record in moved:
+        if (record["config"]["contender"], record["config"]["lr"]) == ("GRU", 1e-2):
+            record["scores"]["test_accuracy"] = 0.3  # above chance on every seed, not solved
+    assert not holds("gate-rate-leads", moved, RECIPE_LR)

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from dlbook.book.claims import claim
 from dlbook.comparisons import PairedRates, holm, paired_rates
-from dlbook.stats import Difference, paired_difference
+from dlbook.stats import Difference, paired_difference, t_mean
 
 SOLVED = 0.9  # the test accuracy that counts as remembering (chance is 0.25)
 CHRONO = "LSTM (chrono init)"
@@ -329,7 +329,7 @@ def accuracy_difference(rate: list[dict], first: str, second: str, lr: float) ->
             "than each default gate, each paired interval excluding zero; at the highest rate "
             "every contender failed on at least nine runs in ten and the success rates tie, "
             "but the vanilla RNN's mean test accuracy is higher than each gate's, the paired "
-            "interval excluding zero")
+            "interval excluding zero, and each gate's mean accuracy interval holds chance")
 def rnn_leads_at_low_rates(rate: list[dict], recipe_lr: float) -> bool:
     low, high = rates_of(rate)[0], rates_of(rate)[-1]
     lead = {(gate, lr): compare(rate, gate, "vanilla RNN", lr=lr).lead
@@ -340,7 +340,15 @@ def rnn_leads_at_low_rates(rate: list[dict], recipe_lr: float) -> bool:
             and all(solved_at_rate(rate, name, high)
                     <= 0.1 * len(solved_by_seed(rate, name, lr=high)) for name in RATE_CONTENDERS)
             and all(accuracy_difference(rate, "vanilla RNN", gate, high).low > 0
-                    for gate in ("LSTM", "GRU")))
+                    for gate in ("LSTM", "GRU"))
+            and all(chance_in_interval(rate, gate, high) for gate in ("LSTM", "GRU")))
+
+
+def chance_in_interval(rate: list[dict], contender: str, lr: float) -> bool:
+    """Whether the t interval of ``contender``'s mean test accuracy at ``lr`` holds chance:
+    no sign that it kept any of the first token."""
+    mean = t_mean(list(accuracy_by_seed(rate, contender, lr).values()))
+    return mean.low <= CHANCE <= mean.high
 
 
 @claim("gate-rate-holm", studies=("memory-test-rate",),
