@@ -236,7 +236,10 @@ def test_the_size_round_is_registered_seed_by_seed_on_the_pilots_seeds_kinds_in_
     kinds = [c["kind"] for _, c, _ in study.tasks()]
     assert [s for _, _, s in study.tasks()] == [100] * 10 + [101] * 10
     assert sum(a == b for a, b in itertools.pairwise(kinds)) == 1  # 100's last, 101's first
-    assert not {cpu_sizes.WARMUP_STUDY, cpu_sizes.RATE_STUDY} & set(experiments.STUDIES)
+    # the size round's choice is filled in, so its warm-up round is registered; the rate
+    # round waits for the warm-up round's records
+    assert cpu_sizes.WARMUP_STUDY in experiments.STUDIES
+    assert cpu_sizes.RATE_STUDY not in experiments.STUDIES
 
 
 def test_the_dropouts_are_the_second_studys_final_choice():
@@ -380,3 +383,19 @@ def test_each_later_round_is_registered_once_its_choice_is_filled_in(monkeypatch
     [(_, edge)] = studies["shakespeare-cpu-rate-edge-1"].configs
     assert (edge["kind"], edge["lr"], edge["warmup"]) == ("gru", 1.6e-2, 200)
     assert math.isclose(edge["dropout"], 0.1)
+
+
+def test_the_size_choice_is_the_rule_applied_to_the_committed_records():
+    from dlbook.studies.experiments import load_study
+
+    ran = load_study(cpu_sizes.SIZE_STUDY)  # validates every record and the exact grid
+    assert cpu_sizes.size_choice(ran) == cpu_sizes.SIZE_CHOICE
+    assert all(r["config"]["valid_halves"] for r in ran)
+    assert {r["seed"] for r in ran} == set(cpu_sizes.SEEDS)
+    # the warm-up round starts from that choice
+    warmup = cpu_sizes.size_studies()[cpu_sizes.WARMUP_STUDY]
+    assert {c["kind"]: (c["layers"], c.get("hidden", c.get("dim"))) for _, c in warmup.configs
+            } == {kind: (config["layers"], config.get("hidden", config.get("dim")))
+                  for kind, config in ((dict(cpu_sizes.size_round())[n]["kind"],
+                                        dict(cpu_sizes.size_round())[n])
+                                       for n in cpu_sizes.SIZE_CHOICE.values())}

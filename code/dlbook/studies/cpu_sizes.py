@@ -215,7 +215,10 @@ def missing_rate_neighbours(records: list[dict]) -> tuple[tuple[str, dict], ...]
 
 #: What the size round chose (:func:`size_choice` of its committed records, checked by a
 #: test once they are): kind -> config_name. ``None`` until then: no warm-up round.
-SIZE_CHOICE: dict[str, str] | None = None
+SIZE_CHOICE: dict[str, str] | None = {
+    "lstm": "lstm_1x512_lr8e-3_shared_drop0.1_warm20",
+    "gru": "gru_1x256_lr4e-3_nodecay_drop0.1_warm20",
+    "transformer": "transformer_2x128_lr4e-3_nodecay_drop0_warm20"}
 #: What the warm-up round chose (:func:`warmup_choice` of the committed records of both
 #: rounds): kind -> config_name. ``None`` until then: no rate round.
 WARMUP_CHOICE: dict[str, str] | None = None
