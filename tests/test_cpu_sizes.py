@@ -236,10 +236,9 @@ def test_the_size_round_is_registered_seed_by_seed_on_the_pilots_seeds_kinds_in_
     kinds = [c["kind"] for _, c, _ in study.tasks()]
     assert [s for _, _, s in study.tasks()] == [100] * 10 + [101] * 10
     assert sum(a == b for a, b in itertools.pairwise(kinds)) == 1  # 100's last, 101's first
-    # the size round's choice is filled in, so its warm-up round is registered; the rate
-    # round waits for the warm-up round's records
-    assert cpu_sizes.WARMUP_STUDY in experiments.STUDIES
-    assert cpu_sizes.RATE_STUDY not in experiments.STUDIES
+    # the size round's edge round is registered; the warm-up round waits for its records
+    assert cpu_sizes.SIZE_EDGE_STUDY in experiments.STUDIES
+    assert not {cpu_sizes.WARMUP_STUDY, cpu_sizes.RATE_STUDY} & set(experiments.STUDIES)
 
 
 def test_the_dropouts_are_the_second_studys_final_choice():
@@ -372,12 +371,13 @@ def test_each_later_round_is_registered_once_its_choice_is_filled_in(monkeypatch
     size = dict(cpu_sizes.size_round())
     first = {kind: next(n for n, c in size.items() if c["kind"] == kind) for kind in KINDS}
     monkeypatch.setattr(cpu_sizes, "SIZE_CHOICE", first)
-    assert list(cpu_sizes.size_studies()) == [cpu_sizes.SIZE_STUDY, cpu_sizes.WARMUP_STUDY]
+    assert list(cpu_sizes.size_studies()) == [cpu_sizes.SIZE_STUDY, cpu_sizes.SIZE_EDGE_STUDY,
+                                              cpu_sizes.WARMUP_STUDY]
     warm = {kind: name.replace("_warm20", "_warm200") for kind, name in first.items()}
     monkeypatch.setattr(cpu_sizes, "WARMUP_CHOICE", warm)
     monkeypatch.setattr(cpu_sizes, "RATE_EDGE_ROUNDS", ((("gru", 1.6e-2),),))
     studies = cpu_sizes.size_studies()
-    assert list(studies)[2:] == [cpu_sizes.RATE_STUDY, "shakespeare-cpu-rate-edge-1"]
+    assert list(studies)[3:] == [cpu_sizes.RATE_STUDY, "shakespeare-cpu-rate-edge-1"]
     rate = studies[cpu_sizes.RATE_STUDY]
     assert all(c["warmup"] == 200 for _, c in rate.configs) and rate.seed_major
     [(_, edge)] = studies["shakespeare-cpu-rate-edge-1"].configs
@@ -389,13 +389,28 @@ def test_the_size_choice_is_the_rule_applied_to_the_committed_records():
     from dlbook.studies.experiments import load_study
 
     ran = load_study(cpu_sizes.SIZE_STUDY)  # validates every record and the exact grid
-    assert cpu_sizes.size_choice(ran) == cpu_sizes.SIZE_CHOICE
+    assert cpu_sizes.size_choice(ran) == cpu_sizes.SIZE_ROUND_CHOICE
     assert all(r["config"]["valid_halves"] for r in ran)
     assert {r["seed"] for r in ran} == set(cpu_sizes.SEEDS)
-    # the warm-up round starts from that choice
-    warmup = cpu_sizes.size_studies()[cpu_sizes.WARMUP_STUDY]
-    assert {c["kind"]: (c["layers"], c.get("hidden", c.get("dim"))) for _, c in warmup.configs
-            } == {kind: (config["layers"], config.get("hidden", config.get("dim")))
-                  for kind, config in ((dict(cpu_sizes.size_round())[n]["kind"],
-                                        dict(cpu_sizes.size_round())[n])
-                                       for n in cpu_sizes.SIZE_CHOICE.values())}
+
+
+def test_the_edge_round_tries_smaller_shapes_of_the_kinds_left_at_the_smallest():
+    edge = cpu_sizes.size_edge_round(cpu_sizes.SIZE_ROUND_CHOICE)
+    shapes = {(c["kind"], c["layers"], c.get("hidden", c.get("dim"))) for _, c in edge}
+    assert shapes == {(kind, *shape) for kind, kinds_shapes in cpu_sizes.SIZE_EDGE_SHAPES.items()
+                      for shape in kinds_shapes}
+    first = dict(cpu_sizes.size_round())
+    for _, config in edge:  # each smaller than every shape of its kind in the size round
+        size = config["layers"] * config.get("hidden", config.get("dim")) ** 2
+        assert all(size < c["layers"] * c.get("hidden", c.get("dim")) ** 2
+                   for c in first.values() if c["kind"] == config["kind"])
+        twin = next(c for n, c in first.items() if n == cpu_sizes.SIZE_ROUND_CHOICE[
+            config["kind"]])
+        assert {k: v for k, v in config.items() if k not in ("layers", "hidden", "dim", "heads")
+                } == {k: v for k, v in twin.items() if k not in ("layers", "hidden", "dim",
+                                                                 "heads")}
+    # a kind whose choice is not its smallest shape gets no edge round
+    kept = {**cpu_sizes.SIZE_ROUND_CHOICE,
+            "gru": next(n for n, c in first.items() if c["kind"] == "gru"
+                        and c["hidden"] == 512)}
+    assert {c["kind"] for _, c in cpu_sizes.size_edge_round(kept)} == {"transformer"}

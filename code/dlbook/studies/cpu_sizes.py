@@ -26,6 +26,10 @@ the margin between their means and the seed spread (:func:`size_margins`).
 1. *Size round* (:func:`size_round`; study ``shakespeare-cpu-size``): the shapes of
    :data:`SHAPES` (transformer 2x128, 4x128, 4x192 and 6x128, with heads of 32 dimensions;
    LSTM and GRU 1x256, 1x512 and 1x768) at a warm-up of 20 updates. Choose the shape.
+   *Edge round*, added after reading the size round (the rule above did not foresee it):
+   a kind whose choice is the smallest shape it ran tries the smaller shapes of
+   :data:`SIZE_EDGE_SHAPES` (:func:`size_edge_round`; ``shakespeare-cpu-size-edge``), and
+   the rule chooses again over all of that kind's size runs.
 2. *Warm-up round* (:func:`warmup_round`; ``shakespeare-cpu-warmup``): each kind's chosen
    shape with a warm-up of 100 and of 200 updates. Choose among these and the size round's
    runs at 20 (:func:`warmup_choice`).
@@ -35,7 +39,7 @@ the margin between their means and the seed spread (:func:`size_margins`).
    neighbours of the chosen rate have run. Choose over every run at that shape and warm-up,
    the earlier rounds' runs at the original rate included (:func:`rate_choice_again`).
 
-Only the size round is registered now (:func:`size_studies`). Each later round registers
+The size round and its edge round are registered (:func:`size_studies`). Each later round registers
 itself once the constant it starts from (:data:`SIZE_CHOICE`, :data:`WARMUP_CHOICE`,
 :data:`RATE_EDGE_ROUNDS`) is filled in from committed records, as the second study's
 :data:`~dlbook.studies.cpu_budget.RATE_CHOICE` was, with a test that checks it against them.
@@ -118,6 +122,32 @@ def size_round() -> tuple[tuple[str, dict], ...]:
                  for i in range(turns) for kind in SHAPES if i < len(SHAPES[kind]))
 
 
+def _smallest(kind: str, configs: tuple[tuple[str, dict], ...]) -> str:
+    """The name of ``kind``'s configuration of fewest layers x width among ``configs``."""
+    def size(config):
+        return config["layers"] * config.get("hidden", config.get("dim")) ** 2
+
+    return min((name for name, config in configs if config["kind"] == kind),
+               key=lambda name: size(dict(configs)[name]))
+
+
+def size_edge_round(chosen: dict[str, str]) -> tuple[tuple[str, dict], ...]:
+    """The size round's edge round: for each kind whose ``chosen`` candidate is the smallest
+    shape the size round ran, its :data:`SIZE_EDGE_SHAPES`, at warm-up 20; kinds in turn."""
+    first = size_round()
+    at_edge = [kind for kind in KINDS if kind in SIZE_EDGE_SHAPES
+               and chosen[kind] == _smallest(kind, first)]
+    turns = max((len(SIZE_EDGE_SHAPES[kind]) for kind in at_edge), default=0)
+    return tuple(sized(kind, *SIZE_EDGE_SHAPES[kind][i], lr=RATE_CHOICE[kind][0],
+                       optimiser=RATE_CHOICE[kind][1], warmup=WARMUPS[0])
+                 for i in range(turns) for kind in at_edge if i < len(SIZE_EDGE_SHAPES[kind]))
+
+
+def all_size_configs() -> tuple[tuple[str, dict], ...]:
+    """Every configuration of the size round and its edge round."""
+    return size_round() + size_edge_round(SIZE_ROUND_CHOICE)
+
+
 def _checked(records: list[dict]) -> list[dict]:
     """``records`` if each holds the selection-half score and every candidate of a kind ran
     on the same seeds (a mean over other seeds would not compare); else a ``ValueError``."""
@@ -166,7 +196,7 @@ def _only(records: list[dict], key: str) -> list[dict]:
 def warmup_round(chosen: dict[str, str]) -> tuple[tuple[str, dict], ...]:
     """The second round: each kind's ``chosen`` size-round candidate (:func:`size_choice`
     of the size round's records) at the warm-ups it has not run; the kinds take turns."""
-    configs = dict(size_round())
+    configs = dict(all_size_configs())
     if set(chosen) != set(KINDS) or any(name not in configs for name in chosen.values()):
         raise ValueError(f"chosen must name one size-round candidate per kind {KINDS}, got "
                          f"{chosen!r}")
@@ -213,12 +243,19 @@ def missing_rate_neighbours(records: list[dict]) -> tuple[tuple[str, dict], ...]
                  if (kind, round(configs[name]["lr"] * factor, 12)) not in ran)
 
 
-#: What the size round chose (:func:`size_choice` of its committed records, checked by a
-#: test once they are): kind -> config_name. ``None`` until then: no warm-up round.
-SIZE_CHOICE: dict[str, str] | None = {
-    "lstm": "lstm_1x512_lr8e-3_shared_drop0.1_warm20",
-    "gru": "gru_1x256_lr4e-3_nodecay_drop0.1_warm20",
-    "transformer": "transformer_2x128_lr4e-3_nodecay_drop0_warm20"}
+#: What the size round chose (:func:`size_choice` of its committed records; a test checks it).
+SIZE_ROUND_CHOICE = {"lstm": "lstm_1x512_lr8e-3_shared_drop0.1_warm20",
+                     "gru": "gru_1x256_lr4e-3_nodecay_drop0.1_warm20",
+                     "transformer": "transformer_2x128_lr4e-3_nodecay_drop0_warm20"}
+#: Added after reading the size round, not part of the rule committed before it: the size
+#: round left the GRU and the transformer at the smallest shape they ran, so one edge round
+#: tries smaller shapes of those two, (layers, width), and the rule chooses again over all
+#: of a kind's size runs (:func:`size_edge_round`).
+SIZE_EDGE_SHAPES = {"gru": ((1, 128), (1, 192)), "transformer": ((1, 128), (2, 96))}
+SIZE_EDGE_STUDY = "shakespeare-cpu-size-edge"
+#: What the size rounds chose (:func:`size_choice` of the committed records of the size
+#: round and its edge round): kind -> config_name. ``None`` until then: no warm-up round.
+SIZE_CHOICE: dict[str, str] | None = None
 #: What the warm-up round chose (:func:`warmup_choice` of the committed records of both
 #: rounds): kind -> config_name. ``None`` until then: no rate round.
 WARMUP_CHOICE: dict[str, str] | None = None
@@ -238,11 +275,12 @@ def size_studies() -> dict[str, Study]:
         return name, Study(name, configs, SEEDS, run_budget_task, shakespeare_data,
                            cpu_only=True, seed_major=True)
 
-    rounds = [study(SIZE_STUDY, size_round())]
+    rounds = [study(SIZE_STUDY, size_round()),
+              study(SIZE_EDGE_STUDY, size_edge_round(SIZE_ROUND_CHOICE))]
     if SIZE_CHOICE is not None:
         rounds.append(study(WARMUP_STUDY, warmup_round(SIZE_CHOICE)))
     if SIZE_CHOICE is not None and WARMUP_CHOICE is not None:
-        configs = dict(size_round() + warmup_round(SIZE_CHOICE))
+        configs = dict(all_size_configs() + warmup_round(SIZE_CHOICE))
         chosen = {kind: configs[name] for kind, name in WARMUP_CHOICE.items()}
         rounds.append(study(RATE_STUDY, rate_round_again(chosen)))
         rounds += [study(f"shakespeare-cpu-rate-edge-{i + 1}",
