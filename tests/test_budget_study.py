@@ -32,6 +32,7 @@ from dlbook.studies.budget_study import MarkScorer, check_budget_config, run_bud
 from dlbook.studies.record_schema import NAME_PATTERN
 from dlbook.training import BudgetMark
 from recordkit import ROOT, fake_record
+from unigram import Unigram
 
 torch.set_num_threads(1)
 TICK = 0.5  # fake seconds per update
@@ -127,17 +128,6 @@ def test_the_transformers_record_carries_its_generation_cost(made):
     assert not any(k.startswith("seconds_per_char") for k in made["lstm"]["scores"])
 
 
-class Unigram(nn.Module):
-    """Logits from one learnable vector, the same at every position: its loss on a stream is
-    the cross-entropy of a fixed distribution, so a test can set it to any value."""
-
-    def __init__(self, vocab: int):
-        super().__init__()
-        self.vocab = vocab
-        self.logits = nn.Parameter(torch.zeros(vocab))
-
-    def forward(self, x):
-        return self.logits.expand(*x.shape, self.vocab)
 
 
 def test_selection_keeps_the_best_mark_and_its_weights():

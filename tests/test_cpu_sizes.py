@@ -10,7 +10,6 @@ import time
 
 import pytest
 import torch
-from torch import nn
 
 from dlbook.charlm import CharLSTM
 from dlbook.studies import cpu_budget, cpu_sizes, experiments, records
@@ -18,6 +17,7 @@ from dlbook.studies.budget_study import KINDS, MarkScorer, check_budget_config, 
 from dlbook.studies.selection import valid_halves
 from dlbook.training import BudgetMark, window_starts
 from recordkit import fake_record
+from unigram import Unigram
 
 torch.set_num_threads(1)
 
@@ -37,16 +37,6 @@ def test_a_split_too_short_to_halve_is_refused():
         valid_halves(torch.tensor([3]))
 
 
-class Unigram(nn.Module):
-    """Logits from one learnable vector, the same at every position."""
-
-    def __init__(self, vocab: int):
-        super().__init__()
-        self.vocab = vocab
-        self.logits = nn.Parameter(torch.zeros(vocab))
-
-    def forward(self, x):
-        return self.logits.expand(*x.shape, self.vocab)
 
 
 #: A split whose halves disagree: the first all 0s, the second all 2s. Logits for 0 win on

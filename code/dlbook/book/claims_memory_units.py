@@ -11,23 +11,25 @@ from dlbook.book.claims import claim
 from dlbook.book.claims_memory import CHRONO, RETAINS, measured, runs_of
 
 
-def input_only_log10_bound(record: dict, unit: int) -> float:
-    """log10 of the most that ``unit`` could keep to the last step along the direct path if
-    its keep gate saw its summed bias and its largest per-token input weight at every step,
-    and nothing from the recurrent state: ``(T - 1) * log10(sigmoid(b + max_v w_v))``. Any
-    retention above it needs the recurrent term to open the gate on some steps."""
+def input_only_log10(record: dict, unit: int, pick=max) -> float:
+    """log10 of what ``unit`` keeps to the last step along the direct path if its keep gate
+    saw, at every step, its summed bias plus one per-token input weight (``pick`` of them)
+    and nothing from the recurrent state: ``(T - 1) * log10(sigmoid(b + pick_v w_v))``.
+    With ``max`` it bounds from above what the bias and the input weights could keep, so any
+    retention above it needs the recurrent term to open the gate on some steps; with ``min``
+    it is what they keep whatever the tokens."""
     def at_end(what: str) -> float:
         return measured(record, f"keep_{what}_unit={unit:02d}")[-1]
 
     tokens = record["config"]["vocab"]
-    pre = at_end("bias") + max(at_end(f"token_{v}") for v in range(tokens))
-    log_keep = -math.log1p(math.exp(-pre))  # log sigmoid(pre), without overflow for pre > 0
+    pre = at_end("bias") + pick(at_end(f"token_{v}") for v in range(tokens))
+    log_keep = -math.log1p(math.exp(-pre)) if pre > -30 else pre  # log sigmoid(pre)
     return (record["config"]["length"] - 1) * log_keep / math.log(10)
 
 
-def retentive_unit_bounds(records: list[dict], contender: str) -> list[float]:
-    """:func:`input_only_log10_bound` of every retentive unit of ``contender``'s runs."""
-    return [input_only_log10_bound(r, u) for r in runs_of(records, contender)
+def retentive_unit_bounds(records: list[dict], contender: str, pick=max) -> list[float]:
+    """:func:`input_only_log10` of every retentive unit of ``contender``'s runs."""
+    return [input_only_log10(r, u, pick) for r in runs_of(records, contender)
             for u in range(r["config"]["hidden"])
             if measured(r, f"keep_log10_retention_unit={u:02d}")[-1] >= RETAINS]
 
@@ -60,25 +62,10 @@ def plus2_needs_the_recurrent_term(gates: list[dict]) -> bool:
     return bool(bounds) and max(bounds) < RETAINS
 
 
-def input_only_log10_floor(record: dict, unit: int) -> float:
-    """log10 of the least that ``unit`` keeps to the last step along the direct path, on any
-    sequence, if its keep gate saw its summed bias and its *smallest* per-token input weight
-    at every step and nothing from the recurrent state: the bias and the input weights alone
-    guarantee this much, whatever the tokens."""
-    def at_end(what: str) -> float:
-        return measured(record, f"keep_{what}_unit={unit:02d}")[-1]
-
-    tokens = record["config"]["vocab"]
-    pre = at_end("bias") + min(at_end(f"token_{v}") for v in range(tokens))
-    log_keep = -math.log1p(math.exp(-pre)) if pre > -30 else pre  # log sigmoid(pre)
-    return (record["config"]["length"] - 1) * log_keep / math.log(10)
-
-
 def chrono_floors(gates: list[dict]) -> list[float]:
-    """:func:`input_only_log10_floor` of every retentive unit of chrono's runs."""
-    return [input_only_log10_floor(r, u) for r in runs_of(gates, CHRONO)
-            for u in range(r["config"]["hidden"])
-            if measured(r, f"keep_log10_retention_unit={u:02d}")[-1] >= RETAINS]
+    """What each retentive unit of chrono's runs keeps on its bias and its smallest input
+    weight alone (:func:`input_only_log10` with ``min``)."""
+    return retentive_unit_bounds(gates, CHRONO, pick=min)
 
 
 @claim("gate-chrono-input-enough", studies=("memory-test-gates",),
