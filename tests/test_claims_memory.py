@@ -330,10 +330,10 @@ def test_chronos_input_floor_fails_when_its_biases_fall_to_zero(gates):
 
 def test_the_second_processor_claim_fails_when_one_shared_run_differs(rate, gates):
     long = load_study("memory-test-long-solvers")
-    at_recipe = [r for r in rate if r["config"]["lr"] == RECIPE_LR]
-    assert holds("gate-second-processor-repeats", at_recipe, gates, long)
-    moved = copy.deepcopy(at_recipe)
-    moved[0]["curves"]["train_loss"]["value"][3] += 1e-9
+    assert holds("gate-second-processor-repeats", rate, gates, long)
+    moved = copy.deepcopy(rate)
+    at_recipe = next(r for r in moved if r["config"]["lr"] == RECIPE_LR)
+    at_recipe["curves"]["train_loss"]["value"][3] += 1e-9
     assert not holds("gate-second-processor-repeats", moved, gates, long)
 
 

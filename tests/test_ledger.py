@@ -109,3 +109,15 @@ def test_every_registered_claim_is_anchored_in_the_book():
 def test_an_inline_value_inside_maths_is_shown_as_tex_not_as_code():
     shown = ledger._shown(r"a loss of $\ln `{python} N_KEYS`$ nats, `{python} gap_s` apart")
     assert shown == r"a loss of $\ln \mathtt{N\_KEYS}$ nats, `gap_s` apart"
+
+
+def test_the_books_ledger_evaluates_every_claim_on_the_committed_records():
+    """What Appendix D's cell does at render: each claim a page backs with ``check`` is
+    evaluated from its studies' records alone, so its condition must need nothing else."""
+    from functools import lru_cache
+
+    from dlbook.studies.experiments import STUDIES, load_study
+
+    entries = ledger.ledger_entries(lru_cache(maxsize=None)(load_study), set(STUDIES))
+    assert entries and all(entry.evaluated is not False for entry in entries)
+    assert sum(entry.evaluated is True for entry in entries) > 50  # the record claims ran

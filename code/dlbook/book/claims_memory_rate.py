@@ -19,6 +19,10 @@ from dlbook.book.claims_memory import (
 )
 from dlbook.comparisons import PairedRates, holm, paired_rates
 from dlbook.stats import Difference, paired_difference, t_mean
+from dlbook.studies.task_studies import MEMORY_PROTOCOL
+
+#: The memory test's own learning rate, the middle one of the rate study's three.
+RECIPE_LR = MEMORY_PROTOCOL["lr"]
 
 #: The rate study's contenders and rates, lowest rate first.
 RATE_CONTENDERS = ("vanilla RNN", "LSTM", "GRU")
@@ -64,7 +68,7 @@ def accuracy_difference(rate: list[dict], first: str, second: str, lr: float) ->
             "every contender failed on at least nine runs in ten and the success rates tie, "
             "but the vanilla RNN's mean test accuracy is higher than each gate's, the paired "
             "interval excluding zero, and each gate's mean accuracy interval holds chance")
-def rnn_leads_at_low_rates(rate: list[dict], recipe_lr: float) -> bool:
+def rnn_leads_at_low_rates(rate: list[dict], recipe_lr: float = RECIPE_LR) -> bool:
     low, high = rates_of(rate)[0], rates_of(rate)[-1]
     lead = {(gate, lr): compare(rate, gate, "vanilla RNN", lr=lr).lead
             for gate in ("LSTM", "GRU") for lr in (low, recipe_lr, high)}
@@ -88,7 +92,7 @@ def chance_in_interval(rate: list[dict], contender: str, lr: float) -> bool:
 @claim("gate-rate-holm", studies=("memory-test-rate",),
        says="after Holm's correction over the six comparisons, the two at the lowest rate keep "
             "p below 0.05 and the two at the recipe's rate do not")
-def rate_leads_under_holm(rate: list[dict], recipe_lr: float) -> bool:
+def rate_leads_under_holm(rate: list[dict], recipe_lr: float = RECIPE_LR) -> bool:
     adjusted, low = rate_holm_p(rate), rates_of(rate)[0]
     return (all(adjusted[gate, low] < HOLM_LEVEL for gate in ("LSTM", "GRU"))
             and all(adjusted[gate, recipe_lr] >= HOLM_LEVEL for gate in ("LSTM", "GRU")))
@@ -157,9 +161,9 @@ def same_runs(first: list[dict], second: list[dict]) -> tuple[int, int]:
                                                  "memory-test-long-solvers"),
        says="on the second processor every run that two studies share repeated its training "
             "losses bit for bit over the epochs both ran")
-def second_processor_repeats(rate_at_recipe: list[dict], gates: list[dict],
-                             long: list[dict]) -> bool:
-    pairs = [same_runs(rate_at_recipe, gates), same_runs(long, gates)]
+def second_processor_repeats(rate: list[dict], gates: list[dict], long: list[dict]) -> bool:
+    at_recipe = [r for r in rate if r["config"]["lr"] == RECIPE_LR]  # the gate study's rate
+    pairs = [same_runs(at_recipe, gates), same_runs(long, gates)]
     return all(n > 0 and same == n for n, same in pairs)
 
 
@@ -168,7 +172,7 @@ def second_processor_repeats(rate_at_recipe: list[dict], gates: list[dict],
             "processor than in its records, and its leads over the default gates lost the Holm "
             "correction they kept on the first processor")
 def rerun_lost_holm(memory: list[dict], chrono: list[dict], rate: list[dict],
-                    recipe_lr: float) -> bool:
+                    recipe_lr: float = RECIPE_LR) -> bool:
     first = sum(solved_by_seed(memory, "vanilla RNN").values())
     here = solved_at_rate(rate, "vanilla RNN", recipe_lr)
     kept = holm_p(memory + chrono)
