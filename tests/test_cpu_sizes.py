@@ -226,9 +226,10 @@ def test_the_size_round_is_registered_seed_by_seed_on_the_pilots_seeds_kinds_in_
     kinds = [c["kind"] for _, c, _ in study.tasks()]
     assert [s for _, _, s in study.tasks()] == [100] * 10 + [101] * 10
     assert sum(a == b for a, b in itertools.pairwise(kinds)) == 1  # 100's last, 101's first
-    # the size round's edge round is registered; the warm-up round waits for its records
-    assert cpu_sizes.SIZE_EDGE_STUDY in experiments.STUDIES
-    assert not {cpu_sizes.WARMUP_STUDY, cpu_sizes.RATE_STUDY} & set(experiments.STUDIES)
+    # both size rounds have run and their choice is filled in: the warm-up round is
+    # registered, the rate round waits for its records
+    assert {cpu_sizes.SIZE_EDGE_STUDY, cpu_sizes.WARMUP_STUDY} <= set(experiments.STUDIES)
+    assert cpu_sizes.RATE_STUDY not in experiments.STUDIES
 
 
 def test_the_dropouts_are_the_second_studys_final_choice():
@@ -404,3 +405,17 @@ def test_the_edge_round_tries_smaller_shapes_of_the_kinds_left_at_the_smallest()
             "gru": next(n for n, c in first.items() if c["kind"] == "gru"
                         and c["hidden"] == 512)}
     assert {c["kind"] for _, c in cpu_sizes.size_edge_round(kept)} == {"transformer"}
+
+
+def test_the_size_rounds_choice_is_the_rule_over_both_rounds_records():
+    from dlbook.studies.experiments import load_study
+
+    ran = load_study(cpu_sizes.SIZE_STUDY) + load_study(cpu_sizes.SIZE_EDGE_STUDY)
+    assert cpu_sizes.size_choice(ran) == cpu_sizes.SIZE_CHOICE
+    warmup = dict(cpu_sizes.size_studies()[cpu_sizes.WARMUP_STUDY].configs)
+    assert {c["kind"]: (c["layers"], c.get("hidden", c.get("dim")), c["warmup"])
+            for c in warmup.values() if c["warmup"] == 100} == {
+        kind: (config["layers"], config.get("hidden", config.get("dim")), 100)
+        for kind, config in ((dict(cpu_sizes.all_size_configs())[n]["kind"],
+                              dict(cpu_sizes.all_size_configs())[n])
+                             for n in cpu_sizes.SIZE_CHOICE.values())}

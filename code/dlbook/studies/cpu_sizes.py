@@ -255,7 +255,10 @@ SIZE_EDGE_SHAPES = {"gru": ((1, 128), (1, 192)), "transformer": ((1, 128), (2, 9
 SIZE_EDGE_STUDY = "shakespeare-cpu-size-edge"
 #: What the size rounds chose (:func:`size_choice` of the committed records of the size
 #: round and its edge round): kind -> config_name. ``None`` until then: no warm-up round.
-SIZE_CHOICE: dict[str, str] | None = None
+SIZE_CHOICE: dict[str, str] | None = {
+    "lstm": "lstm_1x512_lr8e-3_shared_drop0.1_warm20",
+    "gru": "gru_1x256_lr4e-3_nodecay_drop0.1_warm20",
+    "transformer": "transformer_2x96_lr4e-3_nodecay_drop0_warm20"}
 #: What the warm-up round chose (:func:`warmup_choice` of the committed records of both
 #: rounds): kind -> config_name. ``None`` until then: no rate round.
 WARMUP_CHOICE: dict[str, str] | None = None
