@@ -226,10 +226,11 @@ def test_the_size_round_is_registered_seed_by_seed_on_the_pilots_seeds_kinds_in_
     kinds = [c["kind"] for _, c, _ in study.tasks()]
     assert [s for _, _, s in study.tasks()] == [100] * 10 + [101] * 10
     assert sum(a == b for a, b in itertools.pairwise(kinds)) == 1  # 100's last, 101's first
-    # both size rounds have run and their choice is filled in: the warm-up round is
-    # registered, the rate round waits for its records
-    assert {cpu_sizes.SIZE_EDGE_STUDY, cpu_sizes.WARMUP_STUDY} <= set(experiments.STUDIES)
-    assert cpu_sizes.RATE_STUDY not in experiments.STUDIES
+    # both size rounds and the warm-up round have run and their choices are filled in: the
+    # rate round is registered, its edge rounds wait for its records
+    assert {cpu_sizes.SIZE_EDGE_STUDY, cpu_sizes.WARMUP_STUDY,
+            cpu_sizes.RATE_STUDY} <= set(experiments.STUDIES)
+    assert "shakespeare-cpu-rate-edge-1" not in experiments.STUDIES
 
 
 def test_the_dropouts_are_the_second_studys_final_choice():
@@ -362,6 +363,7 @@ def test_each_later_round_is_registered_once_its_choice_is_filled_in(monkeypatch
     size = dict(cpu_sizes.size_round())
     first = {kind: next(n for n, c in size.items() if c["kind"] == kind) for kind in KINDS}
     monkeypatch.setattr(cpu_sizes, "SIZE_CHOICE", first)
+    monkeypatch.setattr(cpu_sizes, "WARMUP_CHOICE", None)
     assert list(cpu_sizes.size_studies()) == [cpu_sizes.SIZE_STUDY, cpu_sizes.SIZE_EDGE_STUDY,
                                               cpu_sizes.WARMUP_STUDY]
     warm = {kind: name.replace("_warm20", "_warm200") for kind, name in first.items()}
@@ -419,3 +421,19 @@ def test_the_size_rounds_choice_is_the_rule_over_both_rounds_records():
         for kind, config in ((dict(cpu_sizes.all_size_configs())[n]["kind"],
                               dict(cpu_sizes.all_size_configs())[n])
                              for n in cpu_sizes.SIZE_CHOICE.values())}
+
+
+def test_the_warmup_choice_is_the_rule_over_the_committed_records():
+    from dlbook.studies.experiments import load_study
+
+    size = load_study(cpu_sizes.SIZE_STUDY) + load_study(cpu_sizes.SIZE_EDGE_STUDY)
+    warmup = load_study(cpu_sizes.WARMUP_STUDY)
+    assert {r["seed"] for r in warmup} == set(cpu_sizes.SEEDS)
+    assert cpu_sizes.warmup_choice(size, warmup) == cpu_sizes.WARMUP_CHOICE
+    # the rate round that choice registers: half and twice each kind's rate, at its warm-up
+    rate = dict(cpu_sizes.size_studies()[cpu_sizes.RATE_STUDY].configs)
+    chosen = {**dict(cpu_sizes.all_size_configs()),
+              **dict(cpu_sizes.warmup_round(cpu_sizes.SIZE_CHOICE))}
+    assert sorted((c["kind"], c["lr"], c["warmup"]) for c in rate.values()) == sorted(
+        (chosen[name]["kind"], chosen[name]["lr"] * factor, chosen[name]["warmup"])
+        for name in cpu_sizes.WARMUP_CHOICE.values() for factor in (0.5, 2))

@@ -261,7 +261,10 @@ SIZE_CHOICE: dict[str, str] | None = {
     "transformer": "transformer_2x96_lr4e-3_nodecay_drop0_warm20"}
 #: What the warm-up round chose (:func:`warmup_choice` of the committed records of both
 #: rounds): kind -> config_name. ``None`` until then: no rate round.
-WARMUP_CHOICE: dict[str, str] | None = None
+WARMUP_CHOICE: dict[str, str] | None = {
+    "lstm": "lstm_1x512_lr8e-3_shared_drop0.1_warm100",
+    "gru": "gru_1x256_lr4e-3_nodecay_drop0.1_warm200",
+    "transformer": "transformer_2x96_lr4e-3_nodecay_drop0_warm200"}
 #: The edge rounds as they are run, each the :func:`missing_rate_neighbours` of the rate
 #: rounds before it (a test checks each against the records): (kind, learning rate) pairs.
 RATE_EDGE_ROUNDS: tuple[tuple[tuple[str, float], ...], ...] = ()
