@@ -26,6 +26,7 @@ from dlbook.studies import (
     cli,
     experiments,
     records,
+    selection,
     shakespeare_studies,
 )
 from dlbook.studies.budget_study import MarkScorer, check_budget_config, run_budget_task
@@ -453,3 +454,34 @@ def test_a_cap_that_reaches_the_last_mark_only_just_is_accepted():
     assert check_budget_config({**TINY["lstm"], "steps": 5})["steps"] == 5  # marks [2, 5]
     with pytest.raises(ValueError, match="steps=4 ends the run before its last mark at 5"):
         check_budget_config({**TINY["lstm"], "steps": 4})
+
+
+def test_update_marks_score_at_update_counts_and_change_nothing_else():
+    # the budget mark at 2 fake seconds falls after update 4: an update mark there scores the
+    # same weights, so it must give the same losses as the budget mark
+    config = {**TINY["lstm"], "valid_halves": True}
+    plain = run_budget_task(config, 0, None, torch.device("cpu"), clock=FakeClock())
+    marked = run_budget_task({**config, "update_marks": [1, 4, 7]}, 0, None,
+                             torch.device("cpu"), clock=FakeClock())
+    def untimed(rows):  # wall time differs from run to run; the rest must not
+        return [{k: v for k, v in row.items() if "wall" not in k} for row in rows]
+
+    assert untimed(marked["marks"]) == untimed(plain["marks"])
+    assert untimed([marked["scores"]]) == untimed([plain["scores"]])
+    assert "diagnostics" not in plain["curves"]
+    series = marked["curves"]["diagnostics"]
+    assert set(series) == {f"{s}_loss_at_updates" for s in ("valid", "select", "report")}
+    assert all(s["at"] == [1, 4, 7] for s in series.values())
+    at_mark = next(m for m in marked["marks"] if m["steps"] == 4)
+    for split in ("valid", "select", "report"):
+        assert series[f"{split}_loss_at_updates"]["value"][1] == at_mark[f"{split}_loss"]
+    assert records.validate_record({**budget_record(), "curves": {
+        **budget_record()["curves"], "diagnostics": series}})
+
+
+@pytest.mark.parametrize("update_marks", [[0, 4], [4, 4], [4, 2], [1, 41]])
+def test_update_marks_must_be_increasing_counts_within_the_cap(update_marks):
+    with pytest.raises(ValueError, match="update"):
+        config = check_budget_config({**TINY["gru"], "update_marks": update_marks})
+        selection.UpdateMarks(CharGRU(3, hidden=4, embed=2), torch.tensor([0, 1, 2] * 30),
+                              vocab=3, window=8, at=config["update_marks"])

@@ -29,9 +29,12 @@ temperature. With ``valid_halves`` (default false; the third study's) each mark 
 the same windows, the first half of the split (``select_loss``), the second
 (``report_loss``) and the whole (``valid_loss``): the checkpoint is then selected on the
 first half alone (:class:`~dlbook.studies.selection.MarkScorer`), and the second reports
-what no choice has seen. With ``cost_contexts`` the run also measures the model shape's
-generation cost (:mod:`dlbook.generation_cost`). The split has no test part, so the records
-carry ``scores`` (the selected mark's losses among them), the ``marks`` and the ``sample``.
+what no choice has seen. With ``update_marks`` (update counts; default none) the run also
+scores at those counts, for a view at equal updates (``curves.diagnostics``, through
+:class:`~dlbook.studies.selection.UpdateMarks`); they select nothing. With
+``cost_contexts`` the run also measures the model shape's generation cost
+(:mod:`dlbook.generation_cost`). The split has no test part, so the records carry
+``scores`` (the selected mark's losses among them), the ``marks`` and the ``sample``.
 
 Why fixed windows: every validation character is scored exactly once, by the protocol of
 the reference check and of Chapter 4, at a cost linear in the split. Its price is context:
@@ -52,7 +55,7 @@ from torch import nn
 
 from dlbook._checks import positive_int
 from dlbook.device import seed_everything
-from dlbook.studies.selection import MarkScorer, valid_halves
+from dlbook.studies.selection import MarkScorer, UpdateMarks, valid_halves
 from dlbook.studies.shakespeare_studies import TRAIN_CURVE_BLOCK, shakespeare_data
 from dlbook.training import block_means, make_optimizer
 
@@ -115,6 +118,9 @@ def check_budget_config(config: dict) -> dict:
         raise ValueError(f"steps={config['steps']} ends the run before its last mark at "
                          f"{max(config['marks'])}, even at one update a second (or mark); raise it")
     positive_int("window", config["window"])
+    if any(not isinstance(n, int) or n > config["steps"] for n in config.get("update_marks", [])):
+        raise ValueError(f"update_marks must be update counts within steps={config['steps']}, "
+                         f"got {config['update_marks']!r}")
     make_optimizer(nn.Linear(1, 1), lr=config["lr"], weight_decay=config["weight_decay"],
                    betas=tuple(config["betas"]))
     if any(isinstance(c, bool) or not isinstance(c, int) or c < 2 for c in config["cost_contexts"]):
@@ -200,9 +206,12 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
     halves = config.get("valid_halves", False)
     scorer = MarkScorer(model, split.valid, vocab=vocab, window=config["window"],
                         streaming=streaming, halves=halves)
+    by_updates = UpdateMarks(model, split.valid, vocab=vocab, window=config["window"],
+                             at=config.get("update_marks", []), halves=halves, marks=scorer)
     curve = fit_next_token(
         model, split.train, vocab=vocab, context=config["context"], batch=config["batch"],
         steps=config["steps"], lr=config["lr"], clip=config["clip"], log_every=1, seed=seed,
+        on_step=by_updates,
         weight_decay=config["weight_decay"], betas=tuple(config["betas"]),
         budget_schedule=lr_schedule(config), budget=config["budget"], marks=config["marks"],
         on_mark=scorer, clock=clock or CLOCKS[config.get("clock", "wall")]())
@@ -238,7 +247,8 @@ def run_budget_task(config: dict, seed: int, data_dir: Path | None, device: torc
         "data": {**shakespeare_data(), "chars": len(text), "vocab": vocab, "tokens": tokens},
         "parameters": sum(p.numel() for p in model.parameters()),
         "curves": {"unit": "step", "train_loss": {"at": at, "value": means},
-                   "valid_loss": scorer.curve},
+                   "valid_loss": scorer.curve,
+                   **({"diagnostics": by_updates.diagnostics} if by_updates.pending else {})},
         "scores": scores,
         "marks": scorer.marks,
         "sample": {"prompt": SAMPLE_PROMPT, "text": sample, "seed": SAMPLE_SEED,

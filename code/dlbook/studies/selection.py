@@ -5,7 +5,8 @@ validation split at fixed intervals (or its ``on_mark`` callback, at budget mark
 the best state; :func:`run_charlm` trains one ``CharLSTM`` with that protocol and returns the
 fields of its result record. :class:`MarkScorer` is Chapter 6's ``on_mark`` callback: it
 scores at budget marks, and can select on one half of the validation split
-(:func:`valid_halves`) while it reports the other.
+(:func:`valid_halves`) while it reports the other; :class:`UpdateMarks` scores at fixed
+update counts besides, for a view of the run at equal updates.
 """
 
 from __future__ import annotations
@@ -143,6 +144,44 @@ class MarkScorer:
         ``curves.valid_loss``, on which every mark's ``valid_loss`` lies."""
         scored = {row["steps"]: row["valid_loss"] for row in self.marks}
         return {"at": list(scored), "value": list(scored.values())}
+
+
+class UpdateMarks:
+    """The trainer's ``on_step`` callback for a view at equal updates: after each update count
+    in ``at`` it scores the whole validation split with fixed windows of ``window`` and, with
+    ``halves``, both halves of :func:`valid_halves`. It keeps no state and selects nothing
+    (selection stays at the budget marks), and the trainer does not charge its time.
+    :attr:`diagnostics` holds the scores as the record's ``curves.diagnostics`` series,
+    ``<split>_loss_at_updates`` for ``split`` in valid (and select, report). Its time is added
+    to ``marks.scoring`` when given, so that the :class:`MarkScorer`'s training wall time
+    leaves it out as it leaves out its own."""
+
+    def __init__(self, model: nn.Module, valid: torch.Tensor, *, vocab: int, window: int,
+                 at: list[int], halves: bool = False, marks: MarkScorer | None = None):
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in at) or any(
+                b <= a for a, b in zip(at, at[1:], strict=False)):
+            raise ValueError(f"update marks must be increasing counts of updates >= 1, got {at!r}")
+        self.model, self.vocab, self.window, self.pending = model, vocab, window, set(at)
+        self.marks = marks
+        self.splits = dict(zip(("valid", "select", "report"),
+                               (valid, *valid_halves(valid)) if halves else (valid,),
+                               strict=False))
+        self.diagnostics = {f"{name}_loss_at_updates": {"at": [], "value": []}
+                            for name in self.splits}
+
+    def __call__(self, updates: int) -> None:
+        from dlbook.evaluation import fixed_window_loss
+
+        if updates not in self.pending:
+            return
+        began = time.perf_counter()
+        for name, split in self.splits.items():
+            series = self.diagnostics[f"{name}_loss_at_updates"]
+            series["at"].append(updates)
+            series["value"].append(fixed_window_loss(self.model, split, vocab=self.vocab,
+                                                     window=self.window))
+        if self.marks is not None:
+            self.marks.scoring += time.perf_counter() - began
 
 
 def run_charlm(config: dict, seed: int, text: str, data: dict, device: torch.device) -> dict:
