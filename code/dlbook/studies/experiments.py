@@ -31,6 +31,7 @@ from dlbook.studies import (
     budget_pilot,
     budget_study,
     cpu_budget,
+    cpu_final,
     cpu_sizes,
     memory_followups,
     provenance,
@@ -182,6 +183,7 @@ STUDIES: dict[str, Study] = {
     # Chapter 6's second study (budgets of CPU time), by the rule in dlbook.studies.cpu_budget
     **cpu_budget.cpu_studies(),
     **cpu_sizes.size_studies(),  # its third: sizes, warm-up, rates (by its rule)
+    **cpu_final.final_studies(),  # and the grid of the third's choices
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data, descriptive=("model",)),
 }

@@ -1,0 +1,78 @@
+"""Chapter 6's final grid: the third study's choices, trained on five seeds and reported on the
+half of the validation text that no choice read.
+
+Why (issue 33): the second study's grid (:mod:`~dlbook.studies.cpu_budget`) trained shapes
+that were never compared at its batch and clock, with one warm-up for every kind, and chose
+its settings on the text it reported. The third study (:mod:`~dlbook.studies.cpu_sizes`)
+chose each kind's shape, warm-up and learning rate on the *selection* half of the validation
+split; this grid trains those choices and reports the *report* half (and the whole split,
+for continuity with the earlier studies).
+
+Each run: the chosen configuration with a budget of :data:`BUDGET` CPU seconds on one thread,
+budget marks at :data:`MARKS`, and besides them :data:`UPDATE_MARKS` (update counts) for the
+view at equal updates, which is also the view at equal characters read, since every kind
+reads ``batch x context`` characters per update; the carried-state score for the recurrent
+kinds; and the generation cost of its shape. The seeds are the earlier grids', never a
+pilot's. :data:`FINAL_STUDIES` splits them so that each study takes at most about 100
+minutes of wall time two tasks at a time; :data:`THREADS_STUDY` reruns the first two seeds
+with two threads, one task at a time, to ask whether the order of the kinds holds when the
+kernels may use both cores.
+
+Nothing is registered until :data:`FINAL_CHOICE` is filled in from the committed records of
+the third study's rate rounds (:func:`~dlbook.studies.cpu_sizes.rate_choice_again`, once
+:func:`~dlbook.studies.cpu_sizes.missing_rate_neighbours` is empty), with a test that
+checks it against them.
+"""
+
+from __future__ import annotations
+
+from dlbook.studies.budget_study import KINDS
+from dlbook.studies.cpu_budget import GRID_MARKS, GRID_SEEDS, MAX_RATE
+from dlbook.studies.study import Study
+
+#: The budget (CPU seconds) and its marks: the second study's grid's.
+BUDGET, MARKS = 600, GRID_MARKS
+#: Update counts at which every run is scored as well: doubling from 250, past what the
+#: fastest kind is expected to reach in the budget (a mark never reached is not scored).
+UPDATE_MARKS = (250, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000)
+#: The grid's studies by seed, run two tasks at a time; then the two-thread rerun.
+FINAL_STUDIES = {"shakespeare-cpu-final-a": (0, 1, 2), "shakespeare-cpu-final-b": (3, 4)}
+THREADS_STUDY, THREADS_SEEDS = "shakespeare-cpu-final-threads", (0, 1)
+#: The third study's final choice, kind -> config_name among its rate rounds' runs (filled in
+#: from their committed records; a test checks it). ``None`` until then: nothing registers.
+FINAL_CHOICE: dict[str, str] | None = None
+
+
+def final_configs(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
+    """The grid: each kind's ``chosen`` configuration (name -> config of a third-study run)
+    given this grid's budget, marks, update marks, cap and measurements; kinds in order."""
+    from dlbook.generation_cost import COST_CONTEXTS
+
+    kinds = {config["kind"]: name for name, config in chosen.items()}
+    if sorted(kinds) != sorted(KINDS) or len(chosen) != len(KINDS):
+        raise ValueError(f"chosen must hold one configuration per kind {KINDS}, got "
+                         f"{sorted(chosen)}")
+    return tuple((kinds[kind], {**chosen[kinds[kind]], "budget": BUDGET, "marks": list(MARKS),
+                                "update_marks": list(UPDATE_MARKS),
+                                "steps": MAX_RATE * BUDGET,
+                                "cost_contexts": list(COST_CONTEXTS),
+                                "streaming": kind != "transformer", "valid_halves": True})
+                 for kind in KINDS)
+
+
+def final_studies() -> dict[str, Study]:
+    """The grid's studies and the two-thread rerun, once :data:`FINAL_CHOICE` is filled in;
+    seed by seed, so that the kinds of one seed run side by side."""
+    if FINAL_CHOICE is None:
+        return {}
+    from dlbook.studies import cpu_sizes
+    from dlbook.studies.budget_study import run_budget_task
+    from dlbook.studies.shakespeare_studies import shakespeare_data
+
+    ran = {name: config for study in cpu_sizes.size_studies().values()
+           for name, config in study.configs}
+    configs = final_configs({name: ran[name] for name in FINAL_CHOICE.values()})
+    studies = {**FINAL_STUDIES, THREADS_STUDY: THREADS_SEEDS}
+    assert set(GRID_SEEDS) == {s for name, seeds in FINAL_STUDIES.items() for s in seeds}
+    return {name: Study(name, configs, seeds, run_budget_task, shakespeare_data,
+                        cpu_only=True, seed_major=True) for name, seeds in studies.items()}

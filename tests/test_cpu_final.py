@@ -1,0 +1,54 @@
+"""The final grid of Chapter 6 (dlbook.studies.cpu_final): its configurations and its
+registration, which waits for the third study's rate rounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from dlbook.studies import cpu_budget, cpu_final, cpu_sizes, experiments
+from dlbook.studies.budget_study import KINDS, check_budget_config
+
+
+def third_study_runs() -> dict[str, dict]:
+    return {name: config for study in cpu_sizes.size_studies().values()
+            for name, config in study.configs}
+
+
+def some_choice() -> dict[str, str]:  # the warm-up round's choice stands in for the final one
+    return dict(cpu_sizes.WARMUP_CHOICE)
+
+
+def test_each_kind_trains_its_chosen_run_at_the_grids_budget_with_update_marks():
+    ran = third_study_runs()
+    configs = dict(cpu_final.final_configs({n: ran[n] for n in some_choice().values()}))
+    assert list(configs) == [some_choice()[kind] for kind in KINDS]
+    for name, config in configs.items():
+        check_budget_config(config)
+        changed = {k for k in config if config[k] != ran[name].get(k)}
+        assert changed <= {"budget", "marks", "update_marks", "steps", "cost_contexts",
+                           "streaming"}
+        assert (config["budget"], config["marks"]) == (600, list(cpu_budget.GRID_MARKS))
+        assert config["valid_halves"] and config["streaming"] == (config["kind"] != "transformer")
+        assert config["steps"] >= max(cpu_final.UPDATE_MARKS)
+
+
+def test_the_grid_refuses_a_choice_that_is_not_one_per_kind():
+    ran = third_study_runs()
+    names = list(some_choice().values())
+    with pytest.raises(ValueError, match="one configuration per kind"):
+        cpu_final.final_configs({n: ran[n] for n in names[:2]})
+
+
+def test_nothing_registers_until_the_choice_is_filled_in(monkeypatch):
+    if cpu_final.FINAL_CHOICE is None:
+        assert not set(experiments.STUDIES) & {*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY}
+    monkeypatch.setattr(cpu_final, "FINAL_CHOICE", None)
+    assert cpu_final.final_studies() == {}
+    monkeypatch.setattr(cpu_final, "FINAL_CHOICE", some_choice())
+    studies = cpu_final.final_studies()
+    assert list(studies) == [*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY]
+    grid_seeds = [s for name in cpu_final.FINAL_STUDIES for s in studies[name].seeds]
+    assert sorted(grid_seeds) == list(cpu_budget.GRID_SEEDS)  # five seeds, none twice
+    assert studies[cpu_final.THREADS_STUDY].seeds == cpu_final.THREADS_SEEDS
+    assert all(s.cpu_only and s.seed_major and s.configs == studies[cpu_final.THREADS_STUDY].configs
+               for s in studies.values())
