@@ -22,6 +22,7 @@ from dlbook.charlm import CharGRU, CharLSTM, carried_state_loss
 from dlbook.generation_cost import cost_scores
 from dlbook.studies import (
     budget_pilot,
+    budget_results,
     budget_study,
     cli,
     experiments,
@@ -485,3 +486,24 @@ def test_update_marks_must_be_increasing_counts_within_the_cap(update_marks):
         config = check_budget_config({**TINY["gru"], "update_marks": update_marks})
         selection.UpdateMarks(CharGRU(3, hidden=4, embed=2), torch.tensor([0, 1, 2] * 30),
                               vocab=3, window=8, at=config["update_marks"])
+
+
+def test_losses_by_updates_keep_the_counts_every_record_reached():
+    def record(kind, seed, at, values):
+        series = {"at": at, "value": values}
+        return {"config_name": kind, "seed": seed, "config": {"kind": kind},
+                "curves": {"diagnostics": {"report_loss_at_updates": series}}}
+
+    runs = [record("lstm", 0, [250, 500, 1000], [2.0, 1.8, 1.6]),
+            record("lstm", 1, [250, 500, 1000], [2.1, 1.9, 1.7]),
+            record("gru", 0, [250, 500], [2.2, 2.0]), record("gru", 1, [250, 500], [2.3, 2.1])]
+    losses = budget_results.losses_by_updates(runs, "report")
+    assert losses == {"lstm": {250: {0: 2.0, 1: 2.1}, 500: {0: 1.8, 1: 1.9}},
+                      "gru": {250: {0: 2.2, 1: 2.3}, 500: {0: 2.0, 1: 2.1}}}
+    differences = budget_results.pairwise_differences(losses, paired=True)
+    assert list(differences) == [("lstm", "gru")]
+    assert differences["lstm", "gru"][500].estimate == pytest.approx(-0.2)
+    with pytest.raises(ValueError, match="without update marks"):
+        budget_results.losses_by_updates(runs, "select")
+    with pytest.raises(ValueError, match="appears in two records"):
+        budget_results.losses_by_updates(runs + runs[:1], "report")

@@ -5,7 +5,9 @@ generate.
 A record of :func:`dlbook.studies.budget_study.run_budget_task` holds one row per budget mark
 (``marks``: seconds, steps, tokens and the losses measured there). These functions gather
 the rows of all seeds of each kind, so that the chapter's tables, figures and sentences read
-the same numbers.
+the same numbers. A run with update marks also holds its losses at fixed update counts
+(``curves.diagnostics``); :func:`losses_by_updates` gathers those for the view at equal
+updates, and :func:`pairwise_differences` compares kinds at marks or update counts alike.
 """
 
 from __future__ import annotations
@@ -88,11 +90,45 @@ def differences_at_marks(records: list[dict], *, paired: bool, score: str = "val
                          ) -> dict[tuple[str, str], dict[float, Difference]]:
     """``{(first, second): {mark: Difference}}`` for every pair of kinds, in the order the
     records first name them: :func:`loss_difference` of their losses at each mark."""
-    losses = losses_by_seed(records, score)
+    return pairwise_differences(losses_by_seed(records, score), paired=paired)
+
+
+def pairwise_differences(losses: Mapping[str, Mapping[float, Mapping[int, float]]], *,
+                         paired: bool) -> dict[tuple[str, str], dict[float, Difference]]:
+    """``{(first, second): {point: Difference}}`` for every pair of kinds of ``losses``
+    (``{kind: {point: {seed: loss}}}``, a point being a mark or an update count), in its
+    order: :func:`loss_difference` at each point of the first kind."""
     kinds = list(losses)
-    return {(a, b): {mark: loss_difference(losses[a][mark], losses[b][mark], paired=paired)
-                     for mark in losses[a]}
+    return {(a, b): {point: loss_difference(losses[a][point], losses[b][point], paired=paired)
+                     for point in losses[a]}
             for i, a in enumerate(kinds) for b in kinds[i + 1:]}
+
+
+def losses_by_updates(records: list[dict], split: str = "valid"
+                      ) -> dict[str, dict[int, dict[int, float]]]:
+    """``{kind: {updates: {seed: loss}}}`` of the fixed-window loss on ``split`` (valid,
+    select or report) at the update marks (``curves.diagnostics``), over the update counts
+    that *every* record reached: a kind that stops earlier would otherwise be compared with
+    fewer seeds, or not at all, at the later counts. A record without update marks is
+    refused."""
+    name = f"{split}_loss_at_updates"
+    series = []
+    for record in records:
+        found = (record["curves"].get("diagnostics") or {}).get(name)
+        if found is None:
+            raise ValueError(f"record {record['config_name']} (seed {record['seed']}) has no "
+                             f"curves.diagnostics.{name}: it ran without update marks")
+        series.append((record, dict(zip(found["at"], found["value"], strict=True))))
+    common = set.intersection(*(set(at) for _, at in series)) if series else set()
+    values: dict[str, dict[int, dict[int, float]]] = {}
+    for record, at in series:
+        kind, seed = record["config"]["kind"], record["seed"]
+        for updates in sorted(common):
+            by_seed = values.setdefault(kind, {}).setdefault(updates, {})
+            if seed in by_seed:
+                raise ValueError(f"the {kind}'s seed {seed} appears in two records")
+            by_seed[seed] = at[updates]
+    return values
 
 
 def loss_difference(first: Mapping[int, float], second: Mapping[int, float], *,
