@@ -43,3 +43,17 @@ def _scientific(value: float, digits: int, to_integer: Callable[[float], int]) -
         mantissa, exponent = mantissa / 10, exponent + 1
     shown = f"{mantissa:.{digits - 1}f}"
     return shown if exponent == 0 else f"{shown} × 10{str(exponent).translate(SUPERSCRIPT)}"
+
+
+def number(value: float, digits: int = 3) -> str:
+    """``value`` to ``digits`` decimals with a true minus sign: ``number(-0.0123) == "−0.012"``."""
+    return f"{value:.{digits}f}".replace("-", "−")
+
+
+def interval(difference, digits: int = 3) -> str:
+    """A :class:`dlbook.stats.Difference` with its interval, as a sentence prints it:
+    ``"0.103 (95% interval 0.049 to 0.158)"``."""
+    from dlbook.stats import CONFIDENCE
+
+    low, high = number(difference.low, digits), number(difference.high, digits)
+    return f"{number(difference.estimate, digits)} ({CONFIDENCE:.0%} interval {low} to {high})"

@@ -23,6 +23,12 @@ PALETTE: dict[str, str] = {
     "ink": "#222222",
 }
 
+#: Chapter 6's three kinds of model as its tables name them, and their colours and markers
+#: (a marker for each, so that no figure relies on colour alone).
+KIND_NAMES = {"lstm": "LSTM", "gru": "GRU", "transformer": "transformer"}
+KIND_COLOURS = {"lstm": PALETTE["lstm"], "gru": PALETTE["gru"], "transformer": PALETTE["attention"]}
+KIND_MARKERS = {"lstm": "o", "gru": "s", "transformer": "^"}
+
 #: The order in which series take colours when no role applies.
 CYCLE: list[str] = [PALETTE[k] for k in ("vanilla", "lstm", "gru", "attention", "accent",
                                           "reference", "muted")]

@@ -190,3 +190,15 @@ def costs_by_method(records: list[dict]) -> dict[str, dict[int, Spread]]:
             values.setdefault(label, {}).setdefault(int(length), []).append(seconds)
     return {label: {length: Spread.of(v) for length, v in sorted(by_length.items())}
             for label, by_length in values.items()}
+
+
+def rates_tried(records: list[dict], best: dict) -> list[float]:
+    """The learning rates tried, in ``records``, for ``best``'s kind at ``best``'s batch."""
+    return [r["config"]["lr"] for r in records if r["config"]["kind"] == best["config"]["kind"]
+            and r["config"]["batch"] == best["config"]["batch"]]
+
+
+def end_gap(record: dict) -> float:
+    """A run's validation loss at its last mark minus its training loss over its last
+    updates: how far it had come to fit its training windows better than unseen text."""
+    return record["marks"][-1]["valid_loss"] - record["scores"]["final_train_loss"]
