@@ -226,11 +226,13 @@ def test_the_size_round_is_registered_seed_by_seed_on_the_pilots_seeds_kinds_in_
     kinds = [c["kind"] for _, c, _ in study.tasks()]
     assert [s for _, _, s in study.tasks()] == [100] * 10 + [101] * 10
     assert sum(a == b for a, b in itertools.pairwise(kinds)) == 1  # 100's last, 101's first
-    # both size rounds and the warm-up round have run and their choices are filled in: the
-    # rate round is registered, its edge rounds wait for its records
-    assert {cpu_sizes.SIZE_EDGE_STUDY, cpu_sizes.WARMUP_STUDY,
-            cpu_sizes.RATE_STUDY} <= set(experiments.STUDIES)
-    assert "shakespeare-cpu-rate-edge-1" not in experiments.STUDIES
+    # both size rounds, the warm-up round and the rate round have run and their choices are
+    # filled in: the rate round and its one edge round so far are registered, no second
+    edges = [cpu_sizes.RATE_EDGE_STUDY.format(i + 1)
+             for i in range(len(cpu_sizes.RATE_EDGE_ROUNDS))]
+    assert {cpu_sizes.SIZE_EDGE_STUDY, cpu_sizes.WARMUP_STUDY, cpu_sizes.RATE_STUDY,
+            *edges} <= set(experiments.STUDIES)
+    assert cpu_sizes.RATE_EDGE_STUDY.format(len(edges) + 1) not in experiments.STUDIES
 
 
 def test_the_dropouts_are_the_second_studys_final_choice():
@@ -437,3 +439,18 @@ def test_the_warmup_choice_is_the_rule_over_the_committed_records():
     assert sorted((c["kind"], c["lr"], c["warmup"]) for c in rate.values()) == sorted(
         (chosen[name]["kind"], chosen[name]["lr"] * factor, chosen[name]["warmup"])
         for name in cpu_sizes.WARMUP_CHOICE.values() for factor in (0.5, 2))
+
+
+def test_each_rate_edge_round_is_the_missing_neighbours_of_the_committed_rounds_before_it():
+    from dlbook.studies.cpu_final import rate_pool
+    from dlbook.studies.experiments import load_study
+
+    edges = [cpu_sizes.RATE_EDGE_STUDY.format(i + 1)
+             for i in range(len(cpu_sizes.RATE_EDGE_ROUNDS))]
+    pool = rate_pool(load_study)
+    for i, (name, edge) in enumerate(zip(edges, cpu_sizes.RATE_EDGE_ROUNDS, strict=True)):
+        before = [r for r in pool if r["experiment"] not in edges[i:]]
+        missing = cpu_sizes.missing_rate_neighbours(before)
+        assert sorted((c["kind"], c["lr"]) for _, c in missing) == sorted(edge), name
+        ran = {(r["config"]["kind"], r["config"]["lr"], r["seed"]) for r in load_study(name)}
+        assert ran == {(kind, lr, s) for kind, lr in edge for s in cpu_sizes.SEEDS}, name

@@ -26,6 +26,8 @@ checks it against them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dlbook.studies.budget_study import KINDS
 from dlbook.studies.cpu_budget import GRID_MARKS, GRID_SEEDS, MAX_RATE
 from dlbook.studies.study import Study
@@ -41,6 +43,21 @@ THREADS_STUDY, THREADS_SEEDS = "shakespeare-cpu-final-threads", (0, 1)
 #: The third study's final choice, kind -> config_name among its rate rounds' runs (filled in
 #: from their committed records; a test checks it). ``None`` until then: nothing registers.
 FINAL_CHOICE: dict[str, str] | None = None
+
+
+def rate_pool(load_study: Callable[[str], list[dict]]) -> list[dict]:
+    """The records the third study's rate rule reads
+    (:func:`~dlbook.studies.cpu_sizes.rate_choice_again`): the runs of each kind's warm-up
+    choice in the size and warm-up rounds, then the rate round's and every edge round's;
+    ``load_study`` reads a study's committed records by name."""
+    from dlbook.studies import cpu_sizes
+
+    earlier = [r for name in (cpu_sizes.SIZE_STUDY, cpu_sizes.SIZE_EDGE_STUDY,
+                              cpu_sizes.WARMUP_STUDY) for r in load_study(name)]
+    later = [cpu_sizes.RATE_STUDY, *(cpu_sizes.RATE_EDGE_STUDY.format(i + 1)
+                                     for i in range(len(cpu_sizes.RATE_EDGE_ROUNDS)))]
+    return ([r for r in earlier if r["config_name"] in cpu_sizes.WARMUP_CHOICE.values()]
+            + [r for name in later for r in load_study(name)])
 
 
 def final_configs(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:

@@ -80,6 +80,7 @@ SCORE = "final_select_loss"
 #: The studies of the rounds, in the order they run.
 SIZE_STUDY, WARMUP_STUDY, RATE_STUDY = ("shakespeare-cpu-size", "shakespeare-cpu-warmup",
                                         "shakespeare-cpu-rate-again")
+RATE_EDGE_STUDY = "shakespeare-cpu-rate-edge-{}"  # numbered from 1
 
 
 def _final_dropouts() -> dict[str, float]:
@@ -267,7 +268,7 @@ WARMUP_CHOICE: dict[str, str] | None = {
     "transformer": "transformer_2x96_lr4e-3_nodecay_drop0_warm200"}
 #: The edge rounds as they are run, each the :func:`missing_rate_neighbours` of the rate
 #: rounds before it (a test checks each against the records): (kind, learning rate) pairs.
-RATE_EDGE_ROUNDS: tuple[tuple[tuple[str, float], ...], ...] = ()
+RATE_EDGE_ROUNDS: tuple[tuple[tuple[str, float], ...], ...] = ((("transformer", 1e-3),),)
 
 
 def size_studies() -> dict[str, Study]:
@@ -289,7 +290,7 @@ def size_studies() -> dict[str, Study]:
         configs = dict(all_size_configs() + warmup_round(SIZE_CHOICE))
         chosen = {kind: configs[name] for kind, name in WARMUP_CHOICE.items()}
         rounds.append(study(RATE_STUDY, rate_round_again(chosen)))
-        rounds += [study(f"shakespeare-cpu-rate-edge-{i + 1}",
+        rounds += [study(RATE_EDGE_STUDY.format(i + 1),
                          tuple(_resized(chosen[kind], lr=lr) for kind, lr in edge))
                    for i, edge in enumerate(RATE_EDGE_ROUNDS)]
     return dict(rounds)
