@@ -52,3 +52,14 @@ def test_nothing_registers_until_the_choice_is_filled_in(monkeypatch):
     assert studies[cpu_final.THREADS_STUDY].seeds == cpu_final.THREADS_SEEDS
     assert all(s.cpu_only and s.seed_major and s.configs == studies[cpu_final.THREADS_STUDY].configs
                for s in studies.values())
+
+
+def test_the_final_choice_is_the_rate_rule_over_the_committed_records_with_no_edge_left():
+    pool = cpu_final.rate_pool(experiments.load_study)
+    assert cpu_sizes.missing_rate_neighbours(pool) == ()
+    assert cpu_sizes.rate_choice_again(pool) == cpu_final.FINAL_CHOICE
+    # and the grid it registers trains exactly those runs, at the grid's budget
+    for name in (*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY):
+        study = experiments.get_study(name)
+        assert [n for n, _ in study.configs] == [cpu_final.FINAL_CHOICE[k] for k in KINDS]
+        assert all(c["budget"] == cpu_final.BUDGET for _, c in study.configs)

@@ -40,9 +40,13 @@ UPDATE_MARKS = (250, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000)
 #: The grid's studies by seed, run two tasks at a time; then the two-thread rerun.
 FINAL_STUDIES = {"shakespeare-cpu-final-a": (0, 1, 2), "shakespeare-cpu-final-b": (3, 4)}
 THREADS_STUDY, THREADS_SEEDS = "shakespeare-cpu-final-threads", (0, 1)
-#: The third study's final choice, kind -> config_name among its rate rounds' runs (filled in
-#: from their committed records; a test checks it). ``None`` until then: nothing registers.
-FINAL_CHOICE: dict[str, str] | None = None
+#: The third study's final choice, kind -> config_name among its rate rounds' runs:
+#: :func:`~dlbook.studies.cpu_sizes.rate_choice_again` of :func:`rate_pool` (a test checks
+#: it against the committed records). ``None`` would register nothing.
+FINAL_CHOICE: dict[str, str] | None = {
+    "lstm": "lstm_1x512_lr8e-3_shared_drop0.1_warm100",
+    "gru": "gru_1x256_lr4e-3_nodecay_drop0.1_warm200",
+    "transformer": "transformer_2x96_lr2e-3_nodecay_drop0_warm200"}
 
 
 def rate_pool(load_study: Callable[[str], list[dict]]) -> list[dict]:
