@@ -15,6 +15,8 @@ from dlbook.studies.budget_results import (
     losses_at_marks,
     losses_by_seed,
     mean_bands,
+    on_core,
+    train_loss_near,
 )
 
 
@@ -155,3 +157,16 @@ def test_bands_and_differences_at_every_mark():
     assert found["lstm", "gru"][120.0] == loss_difference(
         {0: 1.45, 1: 1.47, 2: 1.46}, {0: 1.50, 1: 1.53, 2: 1.51}, paired=True)
     assert found["lstm", "gru"][60.0].lead == 0  # every seed at 2.0: no difference
+
+
+def test_the_training_loss_near_a_step_is_the_nearest_block_mean():
+    record = {"curves": {"train_loss": {"at": [50, 150, 250], "value": [3.0, 2.5, 2.2]}}}
+    assert train_loss_near(record, 0) == 3.0
+    assert train_loss_near(record, 140) == 2.5
+    assert train_loss_near(record, 10_000) == 2.2
+    with pytest.raises(ValueError, match="empty training curve"):
+        train_loss_near({"curves": {"train_loss": {"at": [], "value": []}}}, 10)
+
+
+def test_on_core_is_cpu_seconds_over_wall_seconds():
+    assert on_core({"scores": {"train_seconds": 90.0, "train_wall_seconds": 100.0}}) == 0.9

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dlbook.book.numbers import ceil_sci, floor_sci
+from dlbook.book.numbers import ceil_sci, floor_sci, listed
 
 
 def test_floor_sci_rounds_down_where_rounding_would_go_up():
@@ -48,3 +48,11 @@ def test_the_printed_upper_bound_is_never_below_the_value(value, digits):
     power = power.translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
     bound = float(mantissa) * (10.0 ** int(power) if power else 1.0)
     assert bound >= value * (1 - 1e-9) and bound <= value * 10
+
+
+def test_listed_joins_values_as_a_sentence_lists_them():
+    assert listed([0.1, 0.2, 0.3], "g") == "0.1, 0.2 and 0.3"
+    assert listed((100, 101), "d") == "100 and 101"
+    assert listed([7], "d") == "7"
+    with pytest.raises(ValueError, match="values must hold at least one"):
+        listed([], "g")

@@ -57,3 +57,12 @@ def interval(difference, digits: int = 3) -> str:
 
     low, high = number(difference.low, digits), number(difference.high, digits)
     return f"{number(difference.estimate, digits)} ({CONFIDENCE:.0%} interval {low} to {high})"
+
+
+def listed(values, fmt: str = "") -> str:
+    """``values`` as a sentence lists them, each formatted with ``fmt``:
+    ``listed([0.1, 0.2, 0.3], "g") == "0.1, 0.2 and 0.3"``."""
+    texts = [format(v, fmt) for v in values]
+    if not texts:
+        raise ValueError("values must hold at least one value to list, got none")
+    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]

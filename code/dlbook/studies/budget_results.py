@@ -202,3 +202,19 @@ def end_gap(record: dict) -> float:
     """A run's validation loss at its last mark minus its training loss over its last
     updates: how far it had come to fit its training windows better than unseen text."""
     return record["marks"][-1]["valid_loss"] - record["scores"]["final_train_loss"]
+
+
+def train_loss_near(record: dict, step: float) -> float:
+    """The run's training loss at the block of updates nearest ``step`` (the curve is kept as
+    block means, so the nearest block stands for the loss at that update)."""
+    curve = record["curves"]["train_loss"]
+    if not curve["at"]:
+        raise ValueError(f"record {record.get('config_name', '?')!r} has an empty training curve")
+    i = min(range(len(curve["at"])), key=lambda j: abs(curve["at"][j] - step))
+    return curve["value"][i]
+
+
+def on_core(record: dict) -> float:
+    """The share of a run's training wall time that its process spent on a core: its CPU
+    seconds over its wall seconds (1 when nothing else took the core from it)."""
+    return record["scores"]["train_seconds"] / record["scores"]["train_wall_seconds"]
