@@ -63,3 +63,19 @@ def test_the_final_choice_is_the_rate_rule_over_the_committed_records_with_no_ed
         study = experiments.get_study(name)
         assert [n for n, _ in study.configs] == [cpu_final.FINAL_CHOICE[k] for k in KINDS]
         assert all(c["budget"] == cpu_final.BUDGET for _, c in study.configs)
+
+
+def test_the_grids_records_carry_cpu_time_updates_and_characters_at_every_mark():
+    for name in cpu_final.FINAL_STUDIES:
+        found = experiments.load_study(name)  # validated against the schema as it loads
+        assert sorted((r["config_name"], r["seed"]) for r in found) == sorted(
+            (n, s) for n, _, s in experiments.get_study(name).tasks())
+        for record in found:
+            chars = record["config"]["batch"] * record["config"]["context"]
+            assert [m["mark"] for m in record["marks"]] == list(cpu_final.MARKS)
+            for mark in record["marks"]:
+                assert mark["seconds"] >= mark["mark"] and mark["tokens"] == mark["steps"] * chars
+            reached = [n for n in cpu_final.UPDATE_MARKS if n <= record["scores"]["steps"]]
+            for split in ("valid", "select", "report"):
+                series = record["curves"]["diagnostics"][f"{split}_loss_at_updates"]
+                assert series["at"] == reached and len(series["value"]) == len(reached)

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dlbook.book.numbers import ceil_sci, floor_sci, listed
+from dlbook.book.numbers import band_text, ceil_sci, floor_sci, listed
+from dlbook.stats import Mean
 
 
 def test_floor_sci_rounds_down_where_rounding_would_go_up():
@@ -56,3 +57,11 @@ def test_listed_joins_values_as_a_sentence_lists_them():
     assert listed([7], "d") == "7"
     with pytest.raises(ValueError, match="values must hold at least one"):
         listed([], "g")
+
+
+def test_band_text_prints_a_mean_and_its_interval():
+    band = Mean(mean=1.4354, n=5, low=1.4312, high=1.43961)
+    assert band_text(band) == "1.435 (1.431 to 1.440)"
+    assert band_text(band, 1) == "1.4 (1.4 to 1.4)"
+    with pytest.raises(ValueError, match="digits must be"):
+        band_text(band, -1)

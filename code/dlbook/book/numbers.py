@@ -66,3 +66,11 @@ def listed(values, fmt: str = "") -> str:
     if not texts:
         raise ValueError("values must hold at least one value to list, got none")
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
+def band_text(band, digits: int = 3) -> str:
+    """A mean with its interval (a :class:`dlbook.stats.Mean`, or anything with ``mean``,
+    ``low`` and ``high``) as a table cell prints it: ``"1.436 (1.431 to 1.440)"``."""
+    if isinstance(digits, bool) or not isinstance(digits, int) or digits < 0:
+        raise ValueError(f"digits must be an int >= 0, got {digits!r}")
+    return f"{band.mean:.{digits}f} ({band.low:.{digits}f} to {band.high:.{digits}f})"

@@ -18,10 +18,10 @@ minutes of wall time two tasks at a time; :data:`THREADS_STUDY` reruns the first
 with two threads, one task at a time, to ask whether the order of the kinds holds when the
 kernels may use both cores.
 
-Nothing is registered until :data:`FINAL_CHOICE` is filled in from the committed records of
-the third study's rate rounds (:func:`~dlbook.studies.cpu_sizes.rate_choice_again`, once
-:func:`~dlbook.studies.cpu_sizes.missing_rate_neighbours` is empty), with a test that
-checks it against them.
+:data:`FINAL_CHOICE` is filled in from the committed records of the third study's rate
+rounds (:func:`rate_pool`; :func:`~dlbook.studies.cpu_sizes.rate_choice_again`, once
+:func:`~dlbook.studies.cpu_sizes.missing_rate_neighbours` is empty), and a test checks it
+against them; with it set to ``None`` nothing would register.
 """
 
 from __future__ import annotations
