@@ -164,3 +164,23 @@ def test_no_inline_expression_runs_onto_a_second_line():
              for page in book_files()
              for m in re.finditer(r"`\{python\} [^`\n]*\n", page.read_text(encoding="utf-8"))]
     assert not found, f"inline expressions broken across lines: {found}"
+
+
+def test_no_line_in_a_list_item_starts_like_an_example_list_marker():
+    # Inside a list item pandoc starts a sublist without a blank line, and `@label.` or
+    # `(@label)` followed by a space is its marker for a numbered example: a reference
+    # wrapped to the start of such a line disappears into an empty example list.
+    marker = re.compile(r"^[ \t]+\(?@[A-Za-z0-9_-]+[.)](\s|$)")
+    found = [f"{page.name}:{number}" for page in book_files()
+             for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+             if marker.match(line)]
+    assert not found, f"rewrap these lines so they do not start with a reference: {found}"
+
+
+@pytest.mark.parametrize("path", CHAPTERS, ids=IDS)
+def test_alt_text_is_a_description_not_a_placeholder(path):
+    short = [f"{cell.options['label']} (line {cell.line})"
+             for cell in read_chapter(path).python_cells
+             if str(cell.options.get("label", "")).startswith("fig-")
+             and len(str(cell.options.get("fig-alt", "")).split()) < 8]
+    assert not short, f"fig-alt of fewer than eight words: {short}"
