@@ -46,12 +46,35 @@ def test_nothing_registers_until_the_choice_is_filled_in(monkeypatch):
     assert cpu_final.final_studies() == {}
     monkeypatch.setattr(cpu_final, "FINAL_CHOICE", some_choice())
     studies = cpu_final.final_studies()
-    assert list(studies) == [*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY]
+    assert list(studies) == [*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY,
+                             cpu_final.EQUAL_UPDATES_STUDY]
     grid_seeds = [s for name in cpu_final.FINAL_STUDIES for s in studies[name].seeds]
     assert sorted(grid_seeds) == list(cpu_budget.GRID_SEEDS)  # five seeds, none twice
     assert studies[cpu_final.THREADS_STUDY].seeds == cpu_final.THREADS_SEEDS
-    assert all(s.cpu_only and s.seed_major and s.configs == studies[cpu_final.THREADS_STUDY].configs
-               for s in studies.values())
+    assert studies[cpu_final.EQUAL_UPDATES_STUDY].seeds == cpu_budget.GRID_SEEDS
+    grid = studies[cpu_final.THREADS_STUDY].configs
+    assert all(s.cpu_only and s.seed_major for s in studies.values())
+    assert all(studies[name].configs == grid for name in cpu_final.FINAL_STUDIES)
+    assert studies[cpu_final.EQUAL_UPDATES_STUDY].configs == cpu_final.equal_updates_configs(grid)
+
+
+def test_the_study_at_equal_updates_changes_only_the_clock_budget_marks_and_cost():
+    grid = experiments.get_study(cpu_final.THREADS_STUDY).configs
+    counted = cpu_final.equal_updates_configs(grid)
+    assert [name for name, _ in counted] == [name for name, _ in grid]
+    for (_, before), (_, after) in zip(grid, counted, strict=True):
+        check_budget_config(after)
+        changed = {k for k in after if after[k] != before.get(k)}
+        assert changed == {"clock", "budget", "marks", "update_marks", "steps", "cost_contexts"}
+        assert after["clock"] == "updates" and after["steps"] == after["budget"] == max(
+            after["marks"]) == cpu_final.EQUAL_UPDATES
+
+
+def test_the_updates_at_equal_updates_are_about_what_the_lstm_made_in_the_grid():
+    lstm = [r["scores"]["steps"] for name in cpu_final.FINAL_STUDIES
+            for r in experiments.load_study(name) if r["config"]["kind"] == "lstm"]
+    mean = sum(lstm) / len(lstm)
+    assert abs(cpu_final.EQUAL_UPDATES / mean - 1) < 0.02, mean
 
 
 def test_the_final_choice_is_the_rate_rule_over_the_committed_records_with_no_edge_left():

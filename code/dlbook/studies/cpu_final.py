@@ -16,7 +16,10 @@ kinds; and the generation cost of its shape. The seeds are the earlier grids', n
 pilot's. :data:`FINAL_STUDIES` splits them so that each study takes at most about 100
 minutes of wall time two tasks at a time; :data:`THREADS_STUDY` reruns the first two seeds
 with two threads, one task at a time, to ask whether the order of the kinds holds when the
-kernels may use both cores.
+kernels may use both cores; and :data:`EQUAL_UPDATES_STUDY` trains every choice for the same
+number of updates with its schedule counted in updates, for a view at equal updates in which
+every kind has finished its schedule (the grid's update marks catch the faster kinds early
+in theirs).
 
 :data:`FINAL_CHOICE` is filled in from the committed records of the third study's rate
 rounds (:func:`rate_pool`; :func:`~dlbook.studies.cpu_sizes.rate_choice_again`, once
@@ -40,6 +43,12 @@ UPDATE_MARKS = (250, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000)
 #: The grid's studies by seed, run two tasks at a time; then the two-thread rerun.
 FINAL_STUDIES = {"shakespeare-cpu-final-a": (0, 1, 2), "shakespeare-cpu-final-b": (3, 4)}
 THREADS_STUDY, THREADS_SEEDS = "shakespeare-cpu-final-threads", (0, 1)
+#: The view at equal updates with every schedule counted in updates: each choice trained for
+#: EQUAL_UPDATES updates on the grid's seeds, its cosine following the share of those updates
+#: made, so that every kind ends its schedule at the same count; about what the slowest kind,
+#: the LSTM, made in the grid's budget (a test checks it against the records).
+EQUAL_UPDATES_STUDY, EQUAL_UPDATES = "shakespeare-cpu-final-updates", 6_400
+EQUAL_UPDATE_MARKS = (250, 500, 1_000, 2_000, 4_000, EQUAL_UPDATES)
 #: The third study's final choice, kind -> config_name among its rate rounds' runs:
 #: :func:`~dlbook.studies.cpu_sizes.rate_choice_again` of :func:`rate_pool` (a test checks
 #: it against the committed records). ``None`` would register nothing.
@@ -81,9 +90,21 @@ def final_configs(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
                  for kind in KINDS)
 
 
+def equal_updates_configs(grid: tuple[tuple[str, dict], ...]) -> tuple[tuple[str, dict], ...]:
+    """The ``grid``'s configurations (:func:`final_configs`) with a budget of
+    :data:`EQUAL_UPDATES` updates instead of CPU seconds, marks at :data:`EQUAL_UPDATE_MARKS`
+    and no generation cost (the grid measured it); everything else, the warm-up and the rate
+    among it, unchanged."""
+    return tuple((name, {**config, "clock": "updates", "budget": EQUAL_UPDATES,
+                         "marks": list(EQUAL_UPDATE_MARKS), "update_marks": [],
+                         "steps": EQUAL_UPDATES, "cost_contexts": []})
+                 for name, config in grid)
+
+
 def final_studies() -> dict[str, Study]:
-    """The grid's studies and the two-thread rerun, once :data:`FINAL_CHOICE` is filled in;
-    seed by seed, so that the kinds of one seed run side by side."""
+    """The grid's studies, the two-thread rerun and the study at equal updates, once
+    :data:`FINAL_CHOICE` is filled in; seed by seed, so that the kinds of one seed run side by
+    side."""
     if FINAL_CHOICE is None:
         return {}
     from dlbook.studies import cpu_sizes
@@ -95,5 +116,9 @@ def final_studies() -> dict[str, Study]:
     configs = final_configs({name: ran[name] for name in FINAL_CHOICE.values()})
     studies = {**FINAL_STUDIES, THREADS_STUDY: THREADS_SEEDS}
     assert set(GRID_SEEDS) == {s for name, seeds in FINAL_STUDIES.items() for s in seeds}
-    return {name: Study(name, configs, seeds, run_budget_task, shakespeare_data,
-                        cpu_only=True, seed_major=True) for name, seeds in studies.items()}
+    found = {name: Study(name, configs, seeds, run_budget_task, shakespeare_data,
+                         cpu_only=True, seed_major=True) for name, seeds in studies.items()}
+    found[EQUAL_UPDATES_STUDY] = Study(EQUAL_UPDATES_STUDY, equal_updates_configs(configs),
+                                       GRID_SEEDS, run_budget_task, shakespeare_data,
+                                       cpu_only=True, seed_major=True)
+    return found
