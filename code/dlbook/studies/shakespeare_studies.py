@@ -51,6 +51,9 @@ NANOGPT_GPU_VALID_LOSS = 1.4697
 #: That run's protocol, from nanoGPT's ``config/train_shakespeare_char.py``.
 NANOGPT_GPU_PROTOCOL = {"layers": 6, "heads": 6, "dim": 384, "context": 256, "dropout": 0.2,
                         "batch": 64, "steps": 5000}
+#: The batches of random windows from which nanoGPT's CPU recipe estimates its validation
+#: loss (``eval_iters``; 200 by default).
+NANOGPT_EVAL_BATCHES = 20
 #: The reference check's bar: the book's transformer must land within this of nanoGPT's figure.
 REFERENCE_TOLERANCE = 0.05
 #: nanoGPT's small-CPU recipe for ``shakespeare_char`` (its ``lr_decay_iters`` is
