@@ -443,3 +443,31 @@ def test_a_file_system_error_is_named_in_plain_words(at_root, monkeypatch, capsy
     assert "[Errno" not in err and "No space left on device" in err
     assert "the file system refused" in err and "rerun the same collect" in err
     assert held(at_root) == BEFORE and leftovers(at_root) == []
+
+
+# --- the checks before the lock --------------------------------------------------------------
+def _churn(destination: Path, seconds: float) -> None:
+    """Rename ``destination`` to a backup and back, as a collect holding the lock does."""
+    aside, end = destination.with_name(f".{destination.name}.old-1-ab"), time.monotonic() + seconds
+    while time.monotonic() < end:
+        os.rename(destination, aside)
+        os.rename(aside, destination)
+
+
+def test_the_checks_before_the_lock_never_take_a_folder_being_renamed_for_a_file(tmp_path):
+    """CI once saw ``exists()`` true and ``is_dir()`` false for a group another collect had
+    just renamed: the second collect refused a folder as a file. Here another process renames
+    the group back and forth for two seconds while the checks run over and over."""
+    root = fresh(tmp_path / "root")
+    destination = root / "data" / "runs" / "tiny" / "cuda"
+    churner = multiprocessing.get_context("fork").Process(target=_churn, args=(destination, 2.0))
+    churner.start()
+    checks = 0
+    try:
+        while churner.is_alive():
+            collect.check_before_the_lock("tiny", destination)
+            checks += 1
+    finally:
+        churner.join()
+    assert churner.exitcode == 0 and checks > 100, (churner.exitcode, checks)
+    assert held(root) == BEFORE  # the churn put every folder back

@@ -47,6 +47,7 @@ import re
 import secrets
 import shutil
 import socket
+import stat
 import sys
 import tempfile
 import time
@@ -227,10 +228,37 @@ def _swap(staging: Path, destination: Path) -> None:
         _replay(destination, _journal(destination))  # finish, or undo after an error
 
 
+def check_before_the_lock(study: str, destination: Path) -> None:
+    """The refusals a collect makes before it writes a lock file. They only read, while
+    another collect may be renaming these folders, so each looks once (one ``stat``, one
+    read) and a file that moves away is passed over: ``_collect`` checks again under the
+    lock."""
+    _refuse_a_file(destination)
+    for folder in (destination.parent, destination):
+        _refuse_another_study(folder, study)
+
+
+def _refuse_a_file(destination: Path) -> None:
+    """Refuse a ``destination`` that is a file. One ``stat``: ``exists()`` then ``is_dir()``
+    would call a folder that another collect renames between the two calls a file."""
+    try:
+        mode = os.stat(destination).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISDIR(mode):
+        raise ValueError(f"--to {destination} is a file, not a folder")
+
+
 def _refuse_another_study(folder: Path, study: str) -> None:
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+    try:
+        found = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except FileNotFoundError:
+        return  # renamed by a collect that holds the lock; checked again under it
+    for path in found:
         try:
             other = json.loads(path.read_bytes()).get("experiment")
+        except FileNotFoundError:
+            continue  # moved by a collect that holds the lock; checked again under it
         except (ValueError, AttributeError):
             continue  # not a record, so not another study's: --replace may replace it
         if other is not None and other != study:
@@ -250,10 +278,7 @@ def collect(study: str, source: str | Path, destination: str | Path, *,
     if source.resolve() == destination.resolve():
         raise ValueError(f"--from and --to are the same folder ({source}); collect copies an "
                          f"array's --out into data/runs, never onto itself")
-    if destination.exists() and not destination.is_dir():
-        raise ValueError(f"--to {destination} is a file, not a folder")
-    for folder in (destination.parent, destination):  # read only: before any lock file
-        _refuse_another_study(folder, study)
+    check_before_the_lock(study, destination)
     folder = study_folder(study, destination)
     with study_lock(folder, study, destination, wait=lock_wait):
         recover(destination, folder)
@@ -274,6 +299,7 @@ def _collect(study: str, source: Path, destination: Path, *, replace: bool,
         if stray:
             raise ValueError(f"records not written by a Slurm array task: {stray}; "
                              f"submit with code/cluster/submit.py")
+    _refuse_a_file(destination)
     for folder in (destination.parent, destination):  # a group's study folder, and its own
         _refuse_another_study(folder, study)
     existing = sorted(destination.glob("*.json")) if destination.is_dir() else []
