@@ -47,7 +47,7 @@ def test_nothing_registers_until_the_choice_is_filled_in(monkeypatch):
     monkeypatch.setattr(cpu_final, "FINAL_CHOICE", some_choice())
     studies = cpu_final.final_studies()
     assert list(studies) == [*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY,
-                             cpu_final.EQUAL_UPDATES_STUDY]
+                             cpu_final.EQUAL_UPDATES_STUDY, cpu_final.RECHECK_STUDY]
     grid_seeds = [s for name in cpu_final.FINAL_STUDIES for s in studies[name].seeds]
     assert sorted(grid_seeds) == list(cpu_budget.GRID_SEEDS)  # five seeds, none twice
     assert studies[cpu_final.THREADS_STUDY].seeds == cpu_final.THREADS_SEEDS
@@ -102,3 +102,43 @@ def test_the_grids_records_carry_cpu_time_updates_and_characters_at_every_mark()
             for split in ("valid", "select", "report"):
                 series = record["curves"]["diagnostics"][f"{split}_loss_at_updates"]
                 assert series["at"] == reached and len(series["value"]) == len(reached)
+
+
+def final_runs() -> dict[str, dict]:
+    ran = third_study_runs()
+    return {name: ran[name] for name in cpu_final.FINAL_CHOICE.values()}
+
+
+def test_the_recheck_round_sets_each_final_choice_beside_its_shapes_and_rates_in_one_round():
+    chosen = final_runs()
+    configs = cpu_final.recheck_round(chosen)
+    assert len({name for name, _ in configs}) == len(configs)  # no run twice
+    shape_keys = {"layers", "dim", "hidden", "heads"}
+    for kind in KINDS:
+        runs = [(n, c) for n, c in configs if c["kind"] == kind]
+        incumbent_name, incumbent = runs[0]
+        assert chosen[incumbent_name] == incumbent  # the final choice, run again unchanged
+        shapes = set(cpu_final.RECHECK_SHAPES.get(kind, ()))
+        rates = set(cpu_final.RECHECK_RATES.get(kind, ()))
+        assert len(runs) == 1 + len(shapes) + len(rates)
+        for _name, config in runs[1:]:
+            check_budget_config(config)
+            changed = {k for k in config if config[k] != incumbent.get(k)}
+            width = config.get("dim", config.get("hidden"))
+            if changed == {"lr"}:
+                assert config["lr"] in rates
+            else:
+                assert changed <= shape_keys and (config["layers"], width) in shapes, changed
+    # the kinds take turns: the first three runs are the three final choices
+    assert [c["kind"] for _, c in configs[:3]] == list(KINDS)
+
+
+def test_the_recheck_round_is_registered_on_the_pilots_seeds_at_the_pilots_budget():
+    study = experiments.STUDIES[cpu_final.RECHECK_STUDY]
+    assert study.seeds == cpu_sizes.SEEDS and study.cpu_only and study.seed_major
+    assert study.configs == cpu_final.recheck_round(final_runs())
+    for _, config in study.configs:
+        assert (config["budget"], tuple(config["marks"])) == (cpu_sizes.BUDGET, cpu_sizes.MARKS)
+        assert config["valid_halves"] and config["dropout"] == cpu_sizes.DROPOUT[config["kind"]]
+    with pytest.raises(ValueError, match="one configuration per kind"):
+        cpu_final.recheck_round(dict(list(final_runs().items())[:2]))

@@ -49,6 +49,19 @@ THREADS_STUDY, THREADS_SEEDS = "shakespeare-cpu-final-threads", (0, 1)
 #: the LSTM, made in the grid's budget (a test checks it against the records).
 EQUAL_UPDATES_STUDY, EQUAL_UPDATES = "shakespeare-cpu-final-updates", 6_400
 EQUAL_UPDATE_MARKS = (250, 500, 1_000, 2_000, 4_000, EQUAL_UPDATES)
+#: The recheck round, added after the grid (issue 33's review: the transformer's shape was
+#: chosen at twice its final rate, the recurrent kinds never ran two layers, and the rounds
+#: that set incumbent against challenger ran at different update speeds). In one round, on
+#: the pilot's seeds at the pilot's budget and marks, each kind's final choice beside the
+#: shapes of RECHECK_SHAPES at its final warm-up and rate, and the transformer's choice at
+#: the rates of RECHECK_RATES. The rule, committed before it runs, is the third study's
+#: (:func:`~dlbook.studies.cpu_sizes.size_choice` over the round's records): a kind's choice
+#: holds if it has the lowest mean selection-half loss of its runs in this round. If one does
+#: not, the chapter says so; the grid is not rerun in the same change.
+RECHECK_STUDY = "shakespeare-cpu-recheck"
+RECHECK_SHAPES = {"transformer": ((2, 64), (2, 128), (3, 96)),
+                  "lstm": ((2, 256), (2, 384)), "gru": ((2, 192), (2, 256))}
+RECHECK_RATES = {"transformer": (1e-3, 4e-3)}
 #: The third study's final choice, kind -> config_name among its rate rounds' runs:
 #: :func:`~dlbook.studies.cpu_sizes.rate_choice_again` of :func:`rate_pool` (a test checks
 #: it against the committed records). ``None`` would register nothing.
@@ -101,6 +114,33 @@ def equal_updates_configs(grid: tuple[tuple[str, dict], ...]) -> tuple[tuple[str
                  for name, config in grid)
 
 
+def recheck_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
+    """The recheck round: for each kind, its ``chosen`` third-study run (name -> config),
+    then that run at the shapes of :data:`RECHECK_SHAPES` and at the rates of
+    :data:`RECHECK_RATES`, everything else kept; the kinds take turns, so that runs two at a
+    time mostly pair different kinds."""
+    from dlbook.studies import cpu_sizes
+    from dlbook.studies.cpu_budget import optimiser_of
+
+    by_kind = {config["kind"]: (name, config) for name, config in chosen.items()}
+    if sorted(by_kind) != sorted(KINDS) or len(chosen) != len(KINDS):
+        raise ValueError(f"chosen must hold one configuration per kind {KINDS}, got "
+                         f"{sorted(chosen)}")
+    runs: dict[str, list[tuple[str, dict]]] = {}
+    for kind, (name, config) in by_kind.items():
+        settings = {"lr": config["lr"], "optimiser": optimiser_of(config),
+                    "warmup": config["warmup"]}
+        runs[kind] = [(name, config)]
+        runs[kind] += [cpu_sizes.sized(kind, *shape, **settings)
+                       for shape in RECHECK_SHAPES.get(kind, ())]
+        width = config["dim"] if kind == "transformer" else config["hidden"]
+        runs[kind] += [cpu_sizes.sized(kind, config["layers"], width,
+                                       **{**settings, "lr": lr})
+                       for lr in RECHECK_RATES.get(kind, ())]
+    turns = max(len(r) for r in runs.values())
+    return tuple(runs[kind][i] for i in range(turns) for kind in KINDS if i < len(runs[kind]))
+
+
 def final_studies() -> dict[str, Study]:
     """The grid's studies, the two-thread rerun and the study at equal updates, once
     :data:`FINAL_CHOICE` is filled in; seed by seed, so that the kinds of one seed run side by
@@ -121,4 +161,8 @@ def final_studies() -> dict[str, Study]:
     found[EQUAL_UPDATES_STUDY] = Study(EQUAL_UPDATES_STUDY, equal_updates_configs(configs),
                                        GRID_SEEDS, run_budget_task, shakespeare_data,
                                        cpu_only=True, seed_major=True)
+    found[RECHECK_STUDY] = Study(RECHECK_STUDY,
+                                 recheck_round({n: ran[n] for n in FINAL_CHOICE.values()}),
+                                 cpu_sizes.SEEDS, run_budget_task, shakespeare_data,
+                                 cpu_only=True, seed_major=True)
     return found
