@@ -12,16 +12,19 @@ import copy
 import pytest
 
 from dlbook.book import claims_budget as cb
+from dlbook.book import claims_budget_final as cbf
 from dlbook.book.claims import REGISTRY, holds
 from dlbook.studies import budget_pilot, cpu_budget
+from dlbook.studies.budget_results import losses_by_updates
 from dlbook.studies.experiments import load_study
 from dlbook.studies.shakespeare_studies import NANOGPT_VALID_LOSS
 
 
 @pytest.fixture(scope="module")
 def studies() -> dict[str, list[dict]]:
-    names = ("shakespeare-budget", *cb.REFERENCE, *cb.GRID, *cb.FINAL, *budget_pilot.PILOT_STUDIES,
-             *cpu_budget.RATE_STUDIES, "shakespeare-cpu-pilot-regularisation")
+    names = ("shakespeare-budget", *cb.REFERENCE, *cb.GRID, *cb.FINAL, *cbf.EQUAL_UPDATES,
+             *budget_pilot.PILOT_STUDIES, *cpu_budget.RATE_STUDIES,
+             "shakespeare-cpu-pilot-regularisation")
     return {name: load_study(name) for name in names}
 
 
@@ -214,11 +217,219 @@ def test_gpu_claim_quantifies_over_runs_not_a_mean(studies):
     assert not holds("budget-gpu-reads-more", *halves)
 
 
-def test_every_claim_of_the_chapter_module_is_tested_here():
+# --- The final grid in its views: a loss is moved on every seed --------------------------------
+
+def by_seed(records, kind):
+    """The runs of ``kind`` in ``records`` (a study, or the grid's halves joined), by seed."""
+    return {r["seed"]: r for r in runs(records, kind)}
+
+
+def at_mark(index, score="report_loss"):
+    """Where a run keeps its loss at its ``index``-th mark: the mark's row, and the score."""
+    return lambda record: (record["marks"][index], score)
+
+
+def at_updates(count):
+    """Where a run of the study at equal updates keeps its report-half loss after ``count``."""
+    return lambda record: (next(m for m in record["marks"] if m["mark"] == count), "report_loss")
+
+
+def at_count(count):
+    """Where a grid run keeps its report-half loss at the update mark ``count``."""
+    def where(record):
+        curve = record["curves"]["diagnostics"]["report_loss_at_updates"]
+        return curve["value"], curve["at"].index(count)
+    return where
+
+
+def loss(record, where):
+    box, key = where(record)
+    return box[key]
+
+
+def place(first, second, where, by, where_second=None):
+    """Set the loss of each run of ``first`` to that of the same seed in ``second`` plus
+    ``by``, and a little, different on each seed and zero on average, so that the paired
+    interval has a width: ``by`` = 0 makes a tie, a few hundredths a lead."""
+    for i, seed in enumerate(sorted(first)):
+        box, key = where(first[seed])
+        box[key] = loss(second[seed], where_second or where) + by + 0.001 * (i - 2)
+
+
+def grid_of(halves):
+    return [r for half in halves for r in half]
+
+
+def counts_of(halves):
+    """The update marks every grid run reached."""
+    return sorted(losses_by_updates(grid_of(halves), "report")["lstm"])
+
+
+def time_distance(halves):
+    """The transformer's loss minus the LSTM's at ten minutes, paired: its estimate."""
+    return cbf._at_end(cbf._time_pairs(grid_of(halves)))[cbf.TF_LSTM].estimate
+
+
+def test_time_order_fails_when_the_lstm_ends_above_the_gru(studies):
+    halves = evidence(studies, "budget-final-time-order")
+    assert holds("budget-final-time-order", *halves)
+    grid = grid_of(halves)
+    place(by_seed(grid, "lstm"), by_seed(grid, "gru"), at_mark(-1), 0.05)
+    assert not holds("budget-final-time-order", *halves)
+
+
+def test_count_order_fails_when_the_lstm_is_above_the_gru_at_the_last_count(studies):
+    halves = evidence(studies, "budget-final-count-order")
+    assert holds("budget-final-count-order", *halves)
+    grid = grid_of(halves)
+    place(by_seed(grid, "lstm"), by_seed(grid, "gru"), at_count(counts_of(halves)[-1]), 0.05)
+    assert not holds("budget-final-count-order", *halves)
+
+
+def test_wider_fails_when_the_distance_at_the_count_is_the_distance_at_ten_minutes(studies):
+    halves = evidence(studies, "budget-final-wider")
+    assert holds("budget-final-wider", *halves)
+    grid = grid_of(halves)
+    place(by_seed(grid, "transformer"), by_seed(grid, "lstm"), at_count(counts_of(halves)[-1]),
+          time_distance(halves))
+    assert not holds("budget-final-wider", *halves)
+
+
+@pytest.mark.parametrize("mark, by", [(0, 0.05),  # the GRU no longer below at the first mark
+                                      (1, 0.05),  # no tie at the second
+                                      (3, 0.0)])  # the LSTM no longer leads at the fourth
+def test_early_fails_when_the_gru_and_lstm_are_moved_at_one_mark(studies, mark, by):
+    halves = evidence(studies, "budget-final-early")
+    assert holds("budget-final-early", *halves)
+    grid = grid_of(halves)
+    place(by_seed(grid, "gru"), by_seed(grid, "lstm"), at_mark(mark), by)
+    assert not holds("budget-final-early", *halves)
+
+
+@pytest.mark.parametrize("view", ["update count", "CPU-time mark"])
+def test_transformer_last_fails_when_it_is_not_above_at_one_point(studies, view):
+    halves = evidence(studies, "budget-final-transformer-last")
+    assert holds("budget-final-transformer-last", *halves)
+    grid = grid_of(halves)
+    if view == "update count":  # below the GRU at the first count only
+        place(by_seed(grid, "transformer"), by_seed(grid, "gru"),
+              at_count(counts_of(halves)[0]), -0.05)
+    else:  # tied with the LSTM at the first mark only
+        place(by_seed(grid, "transformer"), by_seed(grid, "lstm"), at_mark(0), 0.0)
+    assert not holds("budget-final-transformer-last", *halves)
+
+
+def test_welch_claim_fails_when_paired_and_welch_verdicts_differ_at_one_mark(studies):
+    halves = evidence(studies, "budget-check-welch")
+    assert holds("budget-check-welch", *halves)
+    seed_effect = {0: 0.0, 1: 0.3, 2: -0.3, 3: 0.6, 4: -0.6}  # shared by both kinds of a seed
+    small_gap = {0: 0.010, 1: 0.011, 2: 0.009, 3: 0.0105, 4: 0.0095}
+    for r in grid_of(halves):
+        if r["config"]["kind"] in ("lstm", "gru"):
+            gap = small_gap[r["seed"]] if r["config"]["kind"] == "gru" else 0.0
+            r["marks"][0]["report_loss"] = 1.8 + seed_effect[r["seed"]] + gap
+    assert not holds("budget-check-welch", *halves)
+
+
+def test_final_streaming_fails_when_the_lstm_streams_no_lower(studies):
+    halves = evidence(studies, "budget-final-streaming")
+    assert holds("budget-final-streaming", *halves)
+    for r in runs(grid_of(halves), "lstm"):
+        r["marks"][-1]["streaming_loss"] = r["marks"][-1]["valid_loss"] + 0.01
+    assert not holds("budget-final-streaming", *halves)
+
+
+def test_final_streaming_fails_when_the_gru_was_not_streamed(studies):
+    halves = evidence(studies, "budget-final-streaming")
+    for r in runs(grid_of(halves), "gru"):
+        for m in r["marks"]:
+            del m["streaming_loss"]
+    assert not holds("budget-final-streaming", *halves)
+
+
+# --- Equal updates, each schedule complete ------------------------------------------------------
+
+def test_equal_order_fails_when_the_lstm_ends_above_the_gru(studies):
+    [counted] = evidence(studies, "budget-equal-order")
+    assert holds("budget-equal-order", counted)
+    place(by_seed(counted, "lstm"), by_seed(counted, "gru"), at_mark(-1), 0.05)
+    assert not holds("budget-equal-order", counted)
+
+
+@pytest.mark.parametrize("kind, by", [("lstm", -0.02),  # the LSTM's change resolves
+                                      ("gru", 0.0)])  # the GRU's change ties
+def test_schedule_claim_fails_when_a_kind_changes_otherwise(studies, kind, by):
+    *halves, counted = evidence(studies, "budget-equal-schedule")
+    assert holds("budget-equal-schedule", *halves, counted)
+    end = counts_of(halves)[-1]
+    place(by_seed(counted, kind), by_seed(grid_of(halves), kind), at_updates(end), by,
+          where_second=at_count(end))
+    assert not holds("budget-equal-schedule", *halves, counted)
+
+
+def test_schedule_claim_fails_when_the_lstm_stood_elsewhere_in_its_schedule(studies):
+    *halves, counted = evidence(studies, "budget-equal-schedule")
+    for r in runs(grid_of(halves), "lstm"):
+        r["scores"]["steps"] *= 1.1  # a tenth more updates in the budget: a smaller share spent
+    assert not holds("budget-equal-schedule", *halves, counted)
+
+
+def test_nearer_fails_when_the_counted_distance_is_larger(studies):
+    *halves, counted = evidence(studies, "budget-equal-nearer")
+    assert holds("budget-equal-nearer", *halves, counted)
+    end, grid = counts_of(halves)[-1], grid_of(halves)
+    grid_tf, grid_lstm = by_seed(grid, "transformer"), by_seed(grid, "lstm")
+    tf, lstm = by_seed(counted, "transformer"), by_seed(counted, "lstm")
+    for i, seed in enumerate(sorted(tf)):
+        distance = loss(grid_tf[seed], at_count(end)) - loss(grid_lstm[seed], at_count(end))
+        row, score = at_updates(end)(tf[seed])
+        row[score] = loss(lstm[seed], at_updates(end)) + distance + 0.01 + 0.001 * (i - 2)
+    assert not holds("budget-equal-nearer", *halves, counted)
+
+
+@pytest.mark.parametrize("claim_id", ["budget-equal-distance", "budget-summary-equal"])
+def test_distance_claims_fail_when_the_end_distance_is_the_grids(studies, claim_id):
+    *halves, counted = evidence(studies, claim_id)
+    assert holds(claim_id, *halves, counted)
+    place(by_seed(counted, "transformer"), by_seed(counted, "lstm"), at_mark(-1),
+          time_distance(halves))
+    assert not holds(claim_id, *halves, counted)
+
+
+def test_summary_equal_fails_when_the_order_breaks(studies):
+    *halves, counted = evidence(studies, "budget-summary-equal")
+    place(by_seed(counted, "gru"), by_seed(counted, "transformer"), at_mark(-1), 0.05)
+    assert not holds("budget-summary-equal", *halves, counted)
+
+
+@pytest.mark.parametrize("kind, by", [("gru", 0.05),  # the grid's GRU ends lower after all
+                                      ("transformer", 0.0)])  # the grid's transformer ties
+def test_bought_fails_when_the_grid_bought_otherwise(studies, kind, by):
+    *halves, counted = evidence(studies, "budget-equal-bought")
+    assert holds("budget-equal-bought", *halves, counted)
+    place(by_seed(counted, kind), by_seed(grid_of(halves), kind), at_mark(-1), by)
+    assert not holds("budget-equal-bought", *halves, counted)
+
+
+def test_start_fails_when_one_run_parts_from_its_grid_run_at_the_first_count(studies):
+    *halves, counted = evidence(studies, "budget-equal-start")
+    assert holds("budget-equal-start", *halves, counted)
+    row, score = at_updates(counts_of(halves)[0])(by_seed(counted, "gru")[3])
+    row[score] += 2 * cbf.EARLY_MATCH
+    assert not holds("budget-equal-start", *halves, counted)
+
+
+def test_every_claim_of_the_chapters_modules_is_tested_here():
     tested = {"ch6-layernorm", "ch6-scale", "ch6-equivariance", "ch6-causal-order",
               "ch6-reference", "ch6-reference-path", "budget-summary-reference",
               "ch6-summary-path", "budget-pilot-neighbours", "budget-first-lstm-leads",
               "budget-first-catch-up", "budget-first-end-tie", "budget-rate-neighbours",
               "runs-pilot-dropout", "runs-grid-pairing", "budget-summary-streaming",
-              "budget-speed-tradeoff", "budget-gpu-reads-more"}
-    assert {c.id for c in REGISTRY.values() if c.condition.__module__ == cb.__name__} == tested
+              "budget-speed-tradeoff", "budget-gpu-reads-more", "budget-final-time-order",
+              "budget-final-count-order", "budget-final-wider", "budget-final-early",
+              "budget-final-transformer-last", "budget-check-welch", "budget-final-streaming",
+              "budget-equal-order", "budget-equal-schedule", "budget-equal-nearer",
+              "budget-equal-distance", "budget-summary-equal", "budget-equal-bought",
+              "budget-equal-start"}
+    assert {c.id for c in REGISTRY.values()
+            if c.condition.__module__ in (cb.__name__, cbf.__name__)} == tested

@@ -4,13 +4,14 @@ Each function is the condition of one sentence of ``book/06-equal-budget.qmd``, 
 sentence words it: its quantifier ("every seed", "at every mark"), its bound and its
 verdict (a lead needs an interval of the difference that excludes zero; otherwise a tie).
 A claim over records takes the lists :func:`~dlbook.studies.experiments.load_study` returns,
-in the order of ``studies=``; the grid's two halves are passed as two lists.
+in the order of ``studies=``; the grid's two halves are passed as two lists. The final grid's
+claims are in :mod:`dlbook.book.claims_budget_final`.
 """
 
 from __future__ import annotations
 
 from dlbook.book.claims import claim
-from dlbook.stats import paired_difference, welch_difference
+from dlbook.stats import paired_difference
 from dlbook.studies import budget_pilot, cpu_budget
 from dlbook.studies.budget_results import leader, loss_difference, losses_by_seed
 from dlbook.studies.shakespeare_studies import (
@@ -39,7 +40,7 @@ def _within(records: list[dict], published: float, tolerance: float) -> bool:
     return bool(records) and all(abs(loss - published) <= tolerance for loss in _finals(records))
 
 
-def _windows(records: list[dict]) -> tuple[dict, list[float]]:
+def fixed_windows(records: list[dict]) -> tuple[dict, list[float]]:
     """``{kind: {mark: {seed: loss}}}`` with fixed windows, and the marks in order."""
     losses = losses_by_seed(records, "valid_loss")
     return losses, sorted(losses["lstm"])
@@ -134,7 +135,7 @@ def pilot_neighbours_worse(*rounds: list[dict]) -> bool:
        "against both other models, at every mark up to eight minutes",
        studies=("shakespeare-budget",))
 def first_lstm_leads(study: list[dict]) -> bool:
-    losses, marks = _windows(study)
+    losses, marks = fixed_windows(study)
     return all(leader({k: losses[k][m] for k in KINDS}, paired=False) == "lstm"
                for m in marks[:-1])
 
@@ -142,7 +143,7 @@ def first_lstm_leads(study: list[dict]) -> bool:
 @claim("budget-first-catch-up", says="the GRU is behind the LSTM at eight minutes and ties with "
        "it at fifteen", studies=("shakespeare-budget",))
 def first_gru_catches_up(study: list[dict]) -> bool:
-    losses, marks = _windows(study)
+    losses, marks = fixed_windows(study)
     before, last = (loss_difference(losses["gru"][m], losses["lstm"][m], paired=False)
                     for m in marks[-2:])
     return before.lead == 1 and last.lead == 0
@@ -151,7 +152,7 @@ def first_gru_catches_up(study: list[dict]) -> bool:
 @claim("budget-first-end-tie", says="the first study ended with the GRU and the LSTM tied at "
        "fifteen minutes (Welch)", studies=("shakespeare-budget",))
 def first_ends_tied(study: list[dict]) -> bool:
-    losses, marks = _windows(study)
+    losses, marks = fixed_windows(study)
     return loss_difference(losses["gru"][marks[-1]], losses["lstm"][marks[-1]],
                            paired=False).lead == 0
 
@@ -202,7 +203,7 @@ def dropout_choice(regularisation: list[dict], *, far_below: float = 10.0) -> bo
 
 # --- The second grid -------------------------------------------------------------------------
 
-def _grid(halves: tuple[list[dict], ...]) -> list[dict]:
+def grid_runs(halves: tuple[list[dict], ...]) -> list[dict]:
     return [r for half in halves for r in half]
 
 
@@ -210,48 +211,19 @@ def _grid(halves: tuple[list[dict], ...]) -> list[dict]:
        "reads the same windows; paired and Welch intervals give the same verdict on every pair of "
        "kinds at every mark of the grid", studies=GRID)
 def pairing_agrees(*halves: list[dict]) -> bool:
-    grid = _grid(halves)
+    grid = grid_runs(halves)
     shapes = {(r["config"]["batch"], r["config"]["context"]) for r in grid}
     seeds = {k: sorted(r["seed"] for r in grid if r["config"]["kind"] == k) for k in KINDS}
     if len(shapes) != 1 or len({tuple(v) for v in seeds.values()}) != 1:
         return False
-    losses, marks = _windows(grid)
+    losses, marks = fixed_windows(grid)
     return all(loss_difference(losses[a][m], losses[b][m], paired=True).lead
                == loss_difference(losses[a][m], losses[b][m], paired=False).lead
                for m in marks for a, b in PAIRS)
-
-
-# --- The final grid --------------------------------------------------------------------------
-
-@claim("budget-summary-streaming", says="at ten minutes streaming lowers both recurrent models' "
-       "loss on the whole validation split, each paired interval excluding zero", studies=FINAL)
-def streaming_lowers(*halves: list[dict]) -> bool:
-    runs = _grid(halves)
-    windows, marks = _windows(runs)
-    streams = losses_by_seed(runs, "streaming_loss")
-    return all(loss_difference(windows[k][marks[-1]], streams[k][marks[-1]],
-                               paired=True).lead == 1 for k in ("lstm", "gru"))
-
-
-@claim("budget-speed-tradeoff", says="the GRU made more updates per CPU second than the LSTM and "
-       "generated a character faster, each Welch interval over the runs excluding zero",
-       studies=FINAL)
-def gru_trains_and_generates_faster(*halves: list[dict]) -> bool:
-    runs = _grid(halves)
-
-    def scores(kind: str, name: str) -> list[float]:
-        return [r["scores"][name] for r in runs if r["config"]["kind"] == kind]
-
-    short = min(runs[0]["config"]["cost_contexts"])
-    per_char = f"seconds_per_char_state_L={short}"
-    train = welch_difference(scores("gru", "steps_per_second"),
-                             scores("lstm", "steps_per_second"))
-    generate = welch_difference(scores("lstm", per_char), scores("gru", per_char))
-    return train.lead == 1 and generate.lead == 1
 
 
 @claim("budget-gpu-reads-more", says="nanoGPT's GPU run trained on more than five times as many "
        "characters as any run of the grid read", studies=GRID)
 def gpu_read_more(*halves: list[dict], gpu_chars: int = GPU_CHARS,
                   factor: float = 5.0) -> bool:
-    return all(gpu_chars > factor * r["marks"][-1]["tokens"] for r in _grid(halves))
+    return all(gpu_chars > factor * r["marks"][-1]["tokens"] for r in grid_runs(halves))
