@@ -8,12 +8,15 @@ test shows which number the claim depends on.
 from __future__ import annotations
 
 import copy
+import math
+import statistics
 
 import pytest
 
 from dlbook.book import claims_budget as cb
 from dlbook.book import claims_budget_final as cbf
 from dlbook.book.claims import REGISTRY, holds
+from dlbook.stats import t_quantile
 from dlbook.studies import budget_pilot, cpu_budget
 from dlbook.studies.budget_results import losses_by_updates
 from dlbook.studies.experiments import load_study
@@ -23,6 +26,7 @@ from dlbook.studies.shakespeare_studies import NANOGPT_VALID_LOSS
 @pytest.fixture(scope="module")
 def studies() -> dict[str, list[dict]]:
     names = ("shakespeare-budget", *cb.REFERENCE, *cb.GRID, *cb.FINAL, *cbf.EQUAL_UPDATES,
+             *cbf.THREADS,
              *budget_pilot.PILOT_STUDIES, *cpu_budget.RATE_STUDIES,
              "shakespeare-cpu-pilot-regularisation")
     return {name: load_study(name) for name in names}
@@ -331,6 +335,43 @@ def test_welch_claim_fails_when_paired_and_welch_verdicts_differ_at_one_mark(stu
     assert not holds("budget-check-welch", *halves)
 
 
+def test_holm_claim_fails_when_a_lead_is_too_weak_to_survive_the_family(studies):
+    halves = evidence(studies, "budget-final-holm")
+    assert holds("budget-final-holm", *halves)
+    # the GRU above the LSTM at the first mark by a margin whose own p is 0.04: its interval
+    # excludes zero, but Holm multiplies that p by the number of comparisons still to test
+    noise = [-1.0, -0.5, 0.0, 0.5, 1.0]
+    margin = 1.02 * t_quantile(0.975, 4) * statistics.stdev(noise) / math.sqrt(5)
+    lstm = by_seed(grid_of(halves), "lstm")
+    for i, (seed, gru) in enumerate(sorted(by_seed(grid_of(halves), "gru").items())):
+        gru["marks"][0]["report_loss"] = (lstm[seed]["marks"][0]["report_loss"]
+                                          + 0.01 * (margin + noise[i]))
+    assert not holds("budget-final-holm", *halves)
+
+
+@pytest.mark.parametrize("claim_id", ["budget-reading-order", "budget-summary-final"])
+def test_order_in_both_views_fails_when_either_view_breaks_it(studies, claim_id):
+    halves = evidence(studies, claim_id)
+    assert holds(claim_id, *halves)
+    grid = grid_of(halves)
+    place(by_seed(grid, "lstm"), by_seed(grid, "gru"), at_mark(-1), 0.02)
+    assert not holds(claim_id, *halves)  # the CPU-time view
+    halves = evidence(studies, claim_id)
+    grid = grid_of(halves)
+    last = counts_of(halves)[-1]
+    place(by_seed(grid, "lstm"), by_seed(grid, "gru"), at_count(last), 0.02)
+    assert not holds(claim_id, *halves)  # the view at equal updates
+
+
+@pytest.mark.parametrize("claim_id", ["budget-reading-threads-kept", "budget-summary-threads"])
+def test_two_thread_order_fails_when_one_seed_swaps_two_kinds(studies, claim_id):
+    [threads] = evidence(studies, claim_id)
+    assert holds(claim_id, threads)
+    gru, transformer = by_seed(threads, "gru")[1], by_seed(threads, "transformer")[1]
+    gru["marks"][-1]["report_loss"] = transformer["marks"][-1]["report_loss"] + 0.001
+    assert not holds(claim_id, threads)
+
+
 def test_final_streaming_fails_when_the_lstm_streams_no_lower(studies):
     halves = evidence(studies, "budget-final-streaming")
     assert holds("budget-final-streaming", *halves)
@@ -427,7 +468,9 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
               "runs-pilot-dropout", "runs-grid-pairing", "budget-summary-streaming",
               "budget-speed-tradeoff", "budget-gpu-reads-more", "budget-final-time-order",
               "budget-final-count-order", "budget-final-wider", "budget-final-early",
-              "budget-final-transformer-last", "budget-check-welch", "budget-final-streaming",
+              "budget-final-transformer-last", "budget-check-welch", "budget-final-holm",
+              "budget-final-streaming", "budget-reading-order", "budget-summary-final",
+              "budget-reading-threads-kept", "budget-summary-threads",
               "budget-equal-order", "budget-equal-schedule", "budget-equal-nearer",
               "budget-equal-distance", "budget-summary-equal", "budget-equal-bought",
               "budget-equal-start"}

@@ -5,6 +5,7 @@ adjusted p-values against published ones, the seed-by-seed convenience, and bad 
 from __future__ import annotations
 
 import math
+import statistics
 from fractions import Fraction
 
 import numpy as np
@@ -19,7 +20,14 @@ from dlbook.comparisons import (
     paired_rate_difference,
     paired_rates,
 )
-from dlbook.stats import Difference, rate_difference, success_rate
+from dlbook.stats import (
+    Difference,
+    paired_difference,
+    paired_p_value,
+    rate_difference,
+    success_rate,
+    t_quantile,
+)
 
 # Newcombe (1998b), "Improved confidence intervals for the difference between binomial
 # proportions based on paired data", Statistics in Medicine 17, 2635-2650, Table III, method
@@ -211,3 +219,32 @@ def test_bad_input_is_refused_by_name(call, message):
 def test_holm_refuses_p_values_that_are_not_numbers():
     with pytest.raises(TypeError, match="p_values"):
         holm(["0.01", 0.2])
+
+
+# --- the paired t test's p, for corrections over a family -----------------------------------
+
+def test_the_paired_p_is_five_percent_where_the_95_percent_interval_touches_zero():
+    # differences 1 + e_i with mean m and sd s: t = m / (s / sqrt(n)); choose m so that
+    # t is the 97.5% quantile at n - 1 degrees of freedom, where the interval's end is zero
+    noise = [-1.0, -0.5, 0.0, 0.5, 1.0]
+    sd = statistics.stdev(noise)
+    mean = t_quantile(0.975, len(noise) - 1) * sd / math.sqrt(len(noise))
+    first = [mean + e for e in noise]
+    assert paired_p_value(first, [0.0] * len(noise)) == pytest.approx(0.05, abs=1e-9)
+    interval = paired_difference(first, [0.0] * len(noise))
+    assert interval.low == pytest.approx(0.0, abs=1e-9)
+
+
+def test_the_paired_p_agrees_with_the_interval_on_every_verdict():
+    cases = [([1.2, 1.4, 1.1, 1.3], [1.0, 1.1, 1.0, 1.2]), ([1.0, 1.2, 0.9], [1.1, 1.0, 1.0]),
+             ([2.0, 2.5, 1.5, 2.2, 1.9], [2.1, 2.4, 1.6, 2.0, 2.0])]
+    for first, second in cases:
+        excluded = paired_difference(first, second).lead != 0
+        assert (paired_p_value(first, second) < 0.05) == excluded
+
+
+def test_the_paired_p_refuses_unpaired_or_single_seeds():
+    with pytest.raises(ValueError, match="one value per seed"):
+        paired_p_value([1.0, 2.0], [1.0])
+    with pytest.raises(ValueError, match="at least 2"):
+        paired_p_value([1.0], [2.0])

@@ -58,6 +58,14 @@ def _t_quantile_large_df(tail: float, df: float) -> float:
     return z + sum(term * (1 / df)**power for power, term in enumerate(terms, start=1))
 
 
+def t_two_sided_p(t: float, df: float) -> float:
+    """P(|T| >= |t|) for Student's t with ``df`` degrees of freedom: a two-sided test's p."""
+    if not math.isfinite(t) or isinstance(df, bool) or not isinstance(df, numbers.Real) or (
+            not math.isfinite(df) or df < 1):
+        raise ValueError(f"t must be finite and df a number >= 1, got t={t!r}, df={df!r}")
+    return min(1.0, 2 * _t_tail(abs(t), float(df)))
+
+
 def _t_tail(t: float, df: float) -> float:
     """P(T > t) for t >= 0: half the regularised incomplete beta I_x(df/2, 1/2) at
     x = df / (df + t^2). x and 1 - x go in as logarithms, each computed without cancellation:

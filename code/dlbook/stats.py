@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from dlbook._student_t import t_quantile  # here too: the chapters import it from stats
+from dlbook._student_t import t_quantile, t_two_sided_p  # the chapters import them here
 
 #: The confidence level of every interval the book reports.
 CONFIDENCE = 0.95
@@ -213,6 +213,23 @@ def paired_difference(first: Sequence[float], second: Sequence[float], *,
                          "rescale both (divide by a power of ten)")
     diffs = t_mean(differences, confidence=confidence)
     return Difference(diffs.mean, diffs.low, diffs.high, diffs.n)
+
+
+def paired_p_value(first: Sequence[float], second: Sequence[float]) -> float:
+    """The two-sided p of the paired t test of ``first[i] - second[i]`` against zero: the
+    test whose confidence interval :func:`paired_difference` gives (it excludes zero at level
+    ``c`` exactly when this p is below ``1 - c``), for a correction over a family such as
+    :func:`dlbook.comparisons.holm`."""
+    a, b = _finite(first, "first"), _finite(second, "second")
+    if len(a) != len(b) or len(a) < 2:
+        raise ValueError(f"first and second need one value per seed each, at least 2, got "
+                         f"{len(a)} and {len(b)}")
+    differences = [x - y for x, y in zip(a, b, strict=True)]
+    spread = statistics.stdev(differences)
+    if spread == 0:
+        return 1.0 if statistics.fmean(differences) == 0 else 0.0
+    t = statistics.fmean(differences) / (spread / math.sqrt(len(differences)))
+    return t_two_sided_p(t, len(differences) - 1)
 
 
 def welch_difference(first: Sequence[float], second: Sequence[float], *,

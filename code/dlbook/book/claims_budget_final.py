@@ -11,7 +11,8 @@ import statistics
 
 from dlbook.book.claims import claim
 from dlbook.book.claims_budget import FINAL, KINDS, fixed_windows, grid_runs
-from dlbook.stats import Difference, paired_difference, welch_difference
+from dlbook.comparisons import holm
+from dlbook.stats import CONFIDENCE, Difference, paired_difference, paired_p_value, welch_difference
 from dlbook.studies import cpu_final
 from dlbook.studies.budget_results import (
     loss_difference,
@@ -29,6 +30,8 @@ EQUAL_END = float(cpu_final.EQUAL_UPDATES)
 #: Nats: how near its grid run the text says each run at equal updates is at the first count.
 EARLY_MATCH = 1e-3
 TF_LSTM = ("transformer", "lstm")
+#: The grid's settings run again with two threads per run, one run at a time.
+THREADS = (cpu_final.THREADS_STUDY,)
 
 
 def _kind_pairs(losses: dict, *, paired: bool = True) -> dict:
@@ -68,11 +71,6 @@ def _streaming_gains(runs: list[dict]) -> dict:
 
 @claim("budget-summary-streaming", says="at ten minutes streaming lowers both recurrent models' "
        "loss on the whole validation split, each paired interval excluding zero", studies=FINAL)
-def streaming_lowers(*halves: list[dict]) -> bool:
-    gains = _streaming_gains(grid_runs(halves))
-    return all(gains[k].lead == 1 for k in ("lstm", "gru"))
-
-
 @claim("budget-final-streaming", says="at ten minutes streaming lowered both recurrent models' "
        "loss on the whole split, each paired interval excluding zero", studies=FINAL)
 def final_streaming(*halves: list[dict]) -> bool:
@@ -93,11 +91,35 @@ def final_count_order(*halves: list[dict]) -> bool:
     return all(d.lead == 1 for d in _at_end(_count_pairs(grid_runs(halves))).values())
 
 
-@claim("budget-final-wider", says="the transformer's distance from the LSTM is larger at that "
-       "update count than at ten minutes of CPU time, the two intervals apart", studies=FINAL)
+@claim("budget-reading-order", says="on the report half, paired, the LSTM's loss is below the "
+       "GRU's and the GRU's below the transformer's at the last CPU-time mark and at the largest "
+       "update count every run reached, every interval excluding zero", studies=FINAL)
+@claim("budget-summary-final", says="at the last CPU mark and at the largest common update count "
+       "the LSTM's loss is below the GRU's and the GRU's below the transformer's, every paired "
+       "interval excluding zero", studies=FINAL)
+def order_in_both_views(*halves: list[dict]) -> bool:
+    return final_time_order(*halves) and final_count_order(*halves)
+
+
+@claim("budget-reading-threads-kept", says="with two threads, at ten CPU minutes on the report "
+       "half, the kinds kept the grid's order on every seed", studies=THREADS)
+@claim("budget-summary-threads", says="with two threads the kinds kept the order on every seed",
+       studies=THREADS)
+def order_kept_with_two_threads(threads: list[dict]) -> bool:
+    losses = losses_by_seed(threads, "report_loss")
+    end = max(losses["lstm"])
+    order = list(KINDS)  # lowest loss first, as in the grid
+    return all(losses[low][end][s] < losses[high][end][s]
+               for i, low in enumerate(order) for high in order[i + 1:]
+               for s in losses["lstm"][end])
+
+
+@claim("budget-final-wider", says="every pair's distance is larger at that update count than "
+       "at ten minutes of CPU time, the two intervals apart", studies=FINAL)
 def final_wider(*halves: list[dict]) -> bool:
     runs = grid_runs(halves)
-    return _apart(_at_end(_count_pairs(runs))[TF_LSTM], _at_end(_time_pairs(runs))[TF_LSTM])
+    at_count, at_time = _at_end(_count_pairs(runs)), _at_end(_time_pairs(runs))
+    return all(_apart(at_count[p], at_time[p]) for p in at_time)
 
 
 @claim("budget-final-early", says="at the first mark the GRU's loss is below the LSTM's, at the "
@@ -116,6 +138,30 @@ def final_transformer_last(*halves: list[dict]) -> bool:
     runs = grid_runs(halves)
     return all(d.lead == 1 for pairs in (_time_pairs(runs), _count_pairs(runs))
                for p, by in pairs.items() if p[0] == "transformer" for d in by.values())
+
+
+def holm_verdicts(runs: list[dict]) -> list[tuple[bool, float]]:
+    """For every comparison of the grid's table, every pair of kinds at every CPU-time mark
+    and every update mark all runs reached: whether its paired interval excludes zero, and
+    its p adjusted by Holm's procedure over the whole family."""
+    family = []
+    for losses in (losses_by_seed(runs, "report_loss"), losses_by_updates(runs, "report")):
+        for first, second in ((a, b) for i, a in enumerate(KINDS) for b in KINDS[i + 1:]):
+            for point in losses[first]:
+                seeds = sorted(losses[first][point])
+                a = [losses[first][point][s] for s in seeds]
+                b = [losses[second][point][s] for s in seeds]
+                family.append((paired_difference(a, b).lead != 0, paired_p_value(a, b)))
+    adjusted = holm([p for _, p in family])
+    return [(excluded, p) for (excluded, _), p in zip(family, adjusted, strict=True)]
+
+
+@claim("budget-final-holm", says="corrected by Holm's procedure over every comparison of the "
+       "grid's table, each comparison keeps its verdict: exactly those whose paired interval "
+       "excludes zero have an adjusted p below the interval's level", studies=FINAL)
+def verdicts_survive_holm(*halves: list[dict]) -> bool:
+    alpha = 1 - CONFIDENCE
+    return all(excluded == (p < alpha) for excluded, p in holm_verdicts(grid_runs(halves)))
 
 
 @claim("budget-check-welch", says="Welch's unpaired interval gives the paired verdict for every "
@@ -187,17 +233,34 @@ def nearer_when_counted(final_a: list[dict], final_b: list[dict], counted: list[
     return paired_difference(distance(grid), distance(equal)).lead == 1
 
 
+def _distance_by_seed(losses: dict, point: float) -> dict[int, float]:
+    """The transformer's loss minus the LSTM's at ``point``, seed by seed."""
+    return {s: losses["transformer"][point][s] - losses["lstm"][point][s]
+            for s in losses["lstm"][point]}
+
+
+def equal_minus_time_distance(runs: list[dict], counted: list[dict]) -> Difference:
+    """The transformer's distance from the LSTM at the end of the study at equal updates minus
+    its distance at ten minutes in the grid, paired by seed (each seed's two runs start from
+    the same weights)."""
+    at_ten = losses_by_seed(runs, "report_loss")
+    grid = _distance_by_seed(at_ten, max(at_ten["lstm"]))
+    equal = _distance_by_seed(losses_by_seed(counted, "report_loss"), EQUAL_END)
+    seeds = sorted(grid)
+    return paired_difference([equal[s] for s in seeds], [grid[s] for s in seeds])
+
+
 @claim("budget-equal-distance", says="at the end of this study the transformer's distance from "
-       "the LSTM is larger than at ten minutes of CPU time in the grid, the intervals apart",
-       studies=FINAL_AND_EQUAL)
+       "the LSTM is larger than at ten minutes of CPU time in the grid, the paired interval over "
+       "seeds excluding zero", studies=FINAL_AND_EQUAL)
 def further_at_equal_updates(final_a: list[dict], final_b: list[dict],
                              counted: list[dict]) -> bool:
-    return _apart(_equal_end(counted)[TF_LSTM], _at_end(_time_pairs(final_a + final_b))[TF_LSTM])
+    return equal_minus_time_distance(final_a + final_b, counted).lead == 1
 
 
 @claim("budget-summary-equal", says="at equal updates with each schedule complete the order "
        "holds, every paired interval excluding zero, and the transformer's distance from the "
-       "LSTM is larger than at ten minutes of CPU time, the intervals apart",
+       "LSTM is larger than at ten minutes of CPU time, the paired interval excluding zero",
        studies=FINAL_AND_EQUAL)
 def summary_equal(final_a: list[dict], final_b: list[dict], counted: list[dict]) -> bool:
     return equal_order(counted) and further_at_equal_updates(final_a, final_b, counted)
@@ -219,7 +282,7 @@ def speed_bought(final_a: list[dict], final_b: list[dict], counted: list[dict]) 
 
 @claim("budget-equal-start", says="at the first count every run is within EARLY_MATCH of its "
        "grid run", studies=FINAL_AND_EQUAL)
-def starts_as_thegrid_runs(final_a: list[dict], final_b: list[dict], counted: list[dict], *,
+def starts_as_the_grid(final_a: list[dict], final_b: list[dict], counted: list[dict], *,
                        match: float = EARLY_MATCH) -> bool:
     runs = final_a + final_b
     grid, equal, counts = _two_schedules(runs, counted)
