@@ -14,6 +14,7 @@ import statistics
 import pytest
 
 from dlbook.book import claims_budget as cb
+from dlbook.book import claims_budget_equal as cbe
 from dlbook.book import claims_budget_final as cbf
 from dlbook.book.claims import REGISTRY, holds
 from dlbook.stats import t_quantile
@@ -25,7 +26,7 @@ from dlbook.studies.shakespeare_studies import NANOGPT_VALID_LOSS
 
 @pytest.fixture(scope="module")
 def studies() -> dict[str, list[dict]]:
-    names = ("shakespeare-budget", *cb.REFERENCE, *cb.GRID, *cb.FINAL, *cbf.EQUAL_UPDATES,
+    names = ("shakespeare-budget", *cb.REFERENCE, *cb.GRID, *cb.FINAL, *cbe.EQUAL_UPDATES,
              *cbf.THREADS,
              *budget_pilot.PILOT_STUDIES, *cpu_budget.RATE_STUDIES,
              "shakespeare-cpu-pilot-regularisation")
@@ -271,7 +272,7 @@ def counts_of(halves):
 
 def time_distance(halves):
     """The transformer's loss minus the LSTM's at ten minutes, paired: its estimate."""
-    return cbf._at_end(cbf._time_pairs(grid_of(halves)))[cbf.TF_LSTM].estimate
+    return cbf.at_end(cbf.time_pairs(grid_of(halves)))[cbf.TF_LSTM].estimate
 
 
 def test_time_order_fails_when_the_lstm_ends_above_the_gru(studies):
@@ -456,7 +457,7 @@ def test_start_fails_when_one_run_parts_from_its_grid_run_at_the_first_count(stu
     *halves, counted = evidence(studies, "budget-equal-start")
     assert holds("budget-equal-start", *halves, counted)
     row, score = at_updates(counts_of(halves)[0])(by_seed(counted, "gru")[3])
-    row[score] += 2 * cbf.EARLY_MATCH
+    row[score] += 2 * cbe.EARLY_MATCH
     assert not holds("budget-equal-start", *halves, counted)
 
 
@@ -475,4 +476,4 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
               "budget-equal-distance", "budget-summary-equal", "budget-equal-bought",
               "budget-equal-start"}
     assert {c.id for c in REGISTRY.values()
-            if c.condition.__module__ in (cb.__name__, cbf.__name__)} == tested
+            if c.condition.__module__ in (cb.__name__, cbf.__name__, cbe.__name__)} == tested
