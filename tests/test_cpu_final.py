@@ -142,3 +142,9 @@ def test_the_recheck_round_is_registered_on_the_pilots_seeds_at_the_pilots_budge
         assert config["valid_halves"] and config["dropout"] == cpu_sizes.DROPOUT[config["kind"]]
     with pytest.raises(ValueError, match="one configuration per kind"):
         cpu_final.recheck_round(dict(list(final_runs().items())[:2]))
+
+
+def test_the_recheck_choice_is_the_rule_over_the_committed_records():
+    records = experiments.load_study(cpu_final.RECHECK_STUDY)
+    assert len(records) == 2 * len(experiments.STUDIES[cpu_final.RECHECK_STUDY].configs)
+    assert cpu_sizes.size_choice(records) == cpu_final.RECHECK_CHOICE

@@ -62,6 +62,13 @@ RECHECK_STUDY = "shakespeare-cpu-recheck"
 RECHECK_SHAPES = {"transformer": ((2, 64), (2, 128), (3, 96)),
                   "lstm": ((2, 256), (2, 384)), "gru": ((2, 192), (2, 256))}
 RECHECK_RATES = {"transformer": (1e-3, 4e-3)}
+#: What the rule chose in the recheck round (:func:`~dlbook.studies.cpu_sizes.size_choice` of
+#: its committed records; a test checks it): no kind's final choice held, each lost by far
+#: less than the seed spread (:func:`~dlbook.studies.cpu_sizes.size_margins`). The grid was
+#: not rerun with these.
+RECHECK_CHOICE = {"lstm": "lstm_2x256_lr8e-3_shared_drop0.1_warm100",
+                  "gru": "gru_2x256_lr4e-3_nodecay_drop0.1_warm200",
+                  "transformer": "transformer_2x128_lr2e-3_nodecay_drop0_warm200"}
 #: The third study's final choice, kind -> config_name among its rate rounds' runs:
 #: :func:`~dlbook.studies.cpu_sizes.rate_choice_again` of :func:`rate_pool` (a test checks
 #: it against the committed records). ``None`` would register nothing.
