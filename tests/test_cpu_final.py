@@ -45,6 +45,7 @@ def test_nothing_registers_until_the_choice_is_filled_in(monkeypatch):
     monkeypatch.setattr(cpu_final, "FINAL_CHOICE", None)
     assert cpu_final.final_studies() == {}
     monkeypatch.setattr(cpu_final, "FINAL_CHOICE", some_choice())
+    monkeypatch.setattr(cpu_final, "RECHECK_CHOICE", None)
     studies = cpu_final.final_studies()
     assert list(studies) == [*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY,
                              cpu_final.EQUAL_UPDATES_STUDY, cpu_final.RECHECK_STUDY]
@@ -148,3 +149,21 @@ def test_the_recheck_choice_is_the_rule_over_the_committed_records():
     records = experiments.load_study(cpu_final.RECHECK_STUDY)
     assert len(records) == 2 * len(experiments.STUDIES[cpu_final.RECHECK_STUDY].configs)
     assert cpu_sizes.size_choice(records) == cpu_final.RECHECK_CHOICE
+
+
+def test_the_grid_with_the_recheck_choices_is_the_grid_with_only_the_choices_changed():
+    recheck = dict(experiments.STUDIES[cpu_final.RECHECK_STUDY].configs)
+    grid = experiments.STUDIES[next(iter(cpu_final.FINAL_STUDIES))].configs
+    grid_keys = {"budget", "marks", "update_marks", "steps", "cost_contexts", "streaming",
+                 "valid_halves"}
+    seeds = []
+    for name in cpu_final.RECHECKED_STUDIES:
+        study = experiments.STUDIES[name]
+        seeds += study.seeds
+        assert study.cpu_only and study.seed_major
+        assert [n for n, _ in study.configs] == [cpu_final.RECHECK_CHOICE[k] for k in KINDS]
+        for (chosen, config), (_, final) in zip(study.configs, grid, strict=True):
+            check_budget_config(config)
+            assert {k for k in config if config[k] != recheck[chosen].get(k)} <= grid_keys
+            assert all(config[k] == final[k] for k in grid_keys)
+    assert sorted(seeds) == list(cpu_budget.GRID_SEEDS)
