@@ -192,14 +192,9 @@ def rate_difference(first: Rate, second: Rate) -> Difference:
     return Difference(p1 - p2, p1 - p2 - below, p1 - p2 + above, min(first.n, second.n))
 
 
-def paired_difference(first: Sequence[float], second: Sequence[float], *,
-                      confidence: float = CONFIDENCE) -> Difference:
-    """The mean of ``first[i] - second[i]`` over seeds, with a Student t interval.
-
-    Pair by seed only when seed ``i`` of both settings shares its random draws (the same
-    data order, say): the pairing then removes what the seed does to both. Needs at least
-    two seeds; with few, the interval is wide, as it should be.
-    """
+def _seed_differences(first: Sequence[float], second: Sequence[float]) -> list[float]:
+    """``first[i] - second[i]`` for every seed, refused unless both hold the same number of
+    finite values, at least two: what the paired interval and the paired test both read."""
     a, b = _finite(first, "first"), _finite(second, "second")
     if len(a) != len(b):
         raise ValueError(f"first and second must hold one value per seed each, got {len(a)} "
@@ -211,6 +206,18 @@ def paired_difference(first: Sequence[float], second: Sequence[float], *,
     if not all(math.isfinite(v) for v in differences):
         raise ValueError("first and second differ by more than the largest float on some seed; "
                          "rescale both (divide by a power of ten)")
+    return differences
+
+
+def paired_difference(first: Sequence[float], second: Sequence[float], *,
+                      confidence: float = CONFIDENCE) -> Difference:
+    """The mean of ``first[i] - second[i]`` over seeds, with a Student t interval.
+
+    Pair by seed only when seed ``i`` of both settings shares its random draws (the same
+    data order, say): the pairing then removes what the seed does to both. Needs at least
+    two seeds; with few, the interval is wide, as it should be.
+    """
+    differences = _seed_differences(first, second)
     diffs = t_mean(differences, confidence=confidence)
     return Difference(diffs.mean, diffs.low, diffs.high, diffs.n)
 
@@ -220,11 +227,7 @@ def paired_p_value(first: Sequence[float], second: Sequence[float]) -> float:
     test whose confidence interval :func:`paired_difference` gives (it excludes zero at level
     ``c`` exactly when this p is below ``1 - c``), for a correction over a family such as
     :func:`dlbook.comparisons.holm`."""
-    a, b = _finite(first, "first"), _finite(second, "second")
-    if len(a) != len(b) or len(a) < 2:
-        raise ValueError(f"first and second need one value per seed each, at least 2, got "
-                         f"{len(a)} and {len(b)}")
-    differences = [x - y for x, y in zip(a, b, strict=True)]
+    differences = _seed_differences(first, second)
     spread = statistics.stdev(differences)
     if spread == 0:
         return 1.0 if statistics.fmean(differences) == 0 else 0.0
