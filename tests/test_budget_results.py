@@ -15,6 +15,7 @@ from dlbook.studies.budget_results import (
     losses_at_marks,
     losses_by_seed,
     mean_bands,
+    mean_bands_at_updates,
     on_core,
     train_loss_near,
 )
@@ -157,6 +158,22 @@ def test_bands_and_differences_at_every_mark():
     assert found["lstm", "gru"][120.0] == loss_difference(
         {0: 1.45, 1: 1.47, 2: 1.46}, {0: 1.50, 1: 1.53, 2: 1.51}, paired=True)
     assert found["lstm", "gru"][60.0].lead == 0  # every seed at 2.0: no difference
+
+
+def test_bands_at_updates_are_the_bands_at_the_counts_every_record_reached():
+    def counted(kind, seed, at, values):
+        series = {"at": at, "value": values}
+        return {"config_name": kind, "seed": seed, "config": {"kind": kind},
+                "curves": {"diagnostics": {"report_loss_at_updates": series}}}
+
+    made = [counted("lstm", 0, [250, 500, 1000], [2.0, 1.8, 1.6]),
+            counted("lstm", 1, [250, 500, 1000], [2.2, 1.9, 1.7]),
+            counted("gru", 0, [250, 500], [2.1, 2.0]), counted("gru", 1, [250, 500], [2.1, 2.2])]
+    bands = mean_bands_at_updates(made, "report")
+    assert {k: list(by) for k, by in bands.items()} == {"lstm": [250, 500], "gru": [250, 500]}
+    assert bands["lstm"][250].mean == pytest.approx(2.1) and bands["lstm"][250].n == 2
+    assert bands["lstm"][250].low < 2.0 < 2.2 < bands["lstm"][250].high
+    assert bands["gru"][250].low == bands["gru"][250].high == pytest.approx(2.1)
 
 
 def test_the_training_loss_near_a_step_is_the_nearest_block_mean():

@@ -331,6 +331,36 @@ def test_transformer_last_fails_when_it_is_not_above_at_one_point(studies, view)
     assert not holds("budget-final-transformer-last", *halves)
 
 
+def test_figure_claim_holds_on_the_committed_grid(studies):
+    assert holds("fig-budget-final", *evidence(studies, "fig-budget-final"))
+
+
+@pytest.mark.parametrize("first, second, where, by", [
+    ("gru", "lstm", "mark 0", 0.01),  # the GRU's mean above the LSTM's at 1 minute
+    ("lstm", "gru", "mark 3", 0.01),  # the LSTM's above the GRU's at one mark from 4 minutes
+    ("transformer", "gru", "mark -1", -0.01),  # the transformer below the GRU at ten minutes
+    ("transformer", "gru", "count -1", -0.001),  # below the GRU at the last count
+    ("gru", "lstm", "count -1", -0.01),  # the GRU lowest at the last count
+    ("lstm", "transformer", "count -1", 0.01)])  # the LSTM above the transformer there
+def test_figure_claim_fails_when_one_mean_is_moved_past_another(studies, first, second, where,
+                                                                  by):
+    halves = evidence(studies, "fig-budget-final")
+    grid = grid_of(halves)
+    view, index = where.split()
+    point = at_mark(int(index)) if view == "mark" else at_count(counts_of(halves)[int(index)])
+    place(by_seed(grid, first), by_seed(grid, second), point, by)
+    assert not holds("fig-budget-final", *halves)
+
+
+def test_figure_claim_fails_when_the_transformer_stops_falling_between_two_counts(studies):
+    halves = evidence(studies, "fig-budget-final")
+    tf = by_seed(grid_of(halves), "transformer")
+    counts = counts_of(halves)
+    # its mean at the third count raised to its mean at the second, and a little more
+    place(tf, tf, at_count(counts[2]), 0.001, where_second=at_count(counts[1]))
+    assert not holds("fig-budget-final", *halves)
+
+
 def test_welch_claim_fails_when_paired_and_welch_verdicts_differ_at_one_mark(studies):
     halves = evidence(studies, "budget-check-welch")
     assert holds("budget-check-welch", *halves)
@@ -476,6 +506,6 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
               "budget-reading-threads-kept", "budget-summary-threads",
               "budget-equal-order", "budget-equal-schedule", "budget-equal-nearer",
               "budget-equal-distance", "budget-summary-equal", "budget-equal-bought",
-              "budget-equal-start"}
+              "budget-equal-start", "fig-budget-final"}
     assert {c.id for c in REGISTRY.values()
             if c.condition.__module__ in (cb.__name__, cbf.__name__, cbe.__name__)} == tested

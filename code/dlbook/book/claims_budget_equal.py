@@ -1,8 +1,12 @@
-"""Chapter 6's claims on the study at equal updates, each schedule complete.
+"""Chapter 6's claims on the study at equal updates, each schedule complete, and the numbers
+its section prints (``### Equal updates, each schedule complete``).
 
-As in :mod:`dlbook.book.claims_budget`, each function is the condition of one sentence of
-``book/06-equal-budget.qmd`` as the sentence words it. A claim takes the study's records,
-after the final grid's two halves where it compares the two.
+As in :mod:`dlbook.book.claims_budget`, each function decorated with ``@claim`` is the
+condition of one sentence of ``book/06-equal-budget.qmd`` as the sentence words it. A claim
+takes the study's records, after the final grid's two halves where it compares the two. The
+undecorated functions compute what the sentences print: how far through its schedule a grid
+run stood at a count, and what the schedule's clock changed; the claims call the same
+functions, so a number the text prints and the condition beside it are computed once.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from dlbook.book.claims_budget_final import kind_pairs
 from dlbook.stats import Difference, paired_difference
 from dlbook.studies import cpu_final
 from dlbook.studies.budget_results import loss_difference, losses_by_seed, losses_by_updates
+from dlbook.training import budget_cosine
 
 #: The study at equal updates: the grid's choices and seeds, each schedule counted in updates.
 EQUAL_UPDATES = (cpu_final.EQUAL_UPDATES_STUDY,)
@@ -26,13 +31,29 @@ EQUAL_END = float(cpu_final.EQUAL_UPDATES)
 EARLY_MATCH = 1e-3
 
 
-def _equal_end(counted: list[dict]) -> dict:
+# --- The study on its own --------------------------------------------------------------------
+
+def equal_pairs(counted: list[dict]) -> dict[tuple[str, str], dict[float, Difference]]:
+    """The pairs of kinds on the report half at every mark of the study, paired by seed, the
+    later kind first (:func:`~dlbook.book.claims_budget_final.kind_pairs`)."""
+    return kind_pairs(losses_by_seed(counted, "report_loss"))
+
+
+def equal_end(counted: list[dict]) -> dict[tuple[str, str], Difference]:
     """The pairs of kinds on the report half when every schedule of the study is complete."""
-    return {p: by[EQUAL_END]
-            for p, by in kind_pairs(losses_by_seed(counted, "report_loss")).items()}
+    return {p: by[EQUAL_END] for p, by in equal_pairs(counted).items()}
 
 
-def _two_schedules(runs: list[dict], counted: list[dict]) -> tuple[dict, dict, list[int]]:
+@claim("budget-equal-order", says="after the same number of updates, each schedule complete, the "
+       "LSTM's report-half loss is below the GRU's and the GRU's below the transformer's, every "
+       "paired interval excluding zero", studies=EQUAL_UPDATES)
+def equal_order(counted: list[dict]) -> bool:
+    return all(d.lead == 1 for d in equal_end(counted).values())
+
+
+# --- The grid's schedule against the study's --------------------------------------------------
+
+def two_schedules(runs: list[dict], counted: list[dict]) -> tuple[dict, dict, list[int]]:
     """The report-half losses ``{kind: {count: {seed: loss}}}`` of the grid (its cosine
     following CPU time) and of the study at equal updates (following updates), and the update
     counts every grid run reached. The two runs of a kind and seed start from the same weights
@@ -41,53 +62,63 @@ def _two_schedules(runs: list[dict], counted: list[dict]) -> tuple[dict, dict, l
     return grid, losses_by_seed(counted, "report_loss"), sorted(grid["lstm"])
 
 
-def _share_spent(runs: list[dict], kind: str, count: int) -> float:
+def share_spent(runs: list[dict], kind: str, count: int) -> float:
     """The mean share of its CPU budget a grid run of ``kind`` had spent after ``count``
-    updates: its cosine follows that share."""
-    return statistics.fmean(count / r["scores"]["steps"] for r in runs
-                            if r["config"]["kind"] == kind)
+    updates: its cosine follows that share, so at equal updates a slower kind is further
+    down its schedule."""
+    steps = [r["scores"]["steps"] for r in runs if r["config"]["kind"] == kind]
+    if not steps:
+        raise ValueError(f"no run of kind {kind!r}; pass the grid's runs, which hold every kind")
+    return statistics.fmean(count / n for n in steps)
 
 
-@claim("budget-equal-order", says="after the same number of updates, each schedule complete, the "
-       "LSTM's report-half loss is below the GRU's and the GRU's below the transformer's, every "
-       "paired interval excluding zero", studies=EQUAL_UPDATES)
-def equal_order(counted: list[dict]) -> bool:
-    return all(d.lead == 1 for d in _equal_end(counted).values())
+def schedule_factor(runs: list[dict], kind: str, count: int) -> float:
+    """The factor of its peak learning rate a grid run of ``kind`` trained at after ``count``
+    updates, its schedule at the mean :func:`share_spent` (the warm-up over by then)."""
+    share = share_spent(runs, kind, count)
+    config = next(r["config"] for r in runs if r["config"]["kind"] == kind)
+    return budget_cosine(count, share, warmup=config["warmup"], floor=config["lr_floor"])
 
 
-@claim("budget-equal-schedule", says="at the grid's largest common count, counting the schedule "
-       "in updates lowered the GRU's and the transformer's loss, each paired interval excluding "
-       "zero, and left the LSTM's tied with its grid run, its schedule within a hundredth of the "
-       "same share", studies=FINAL_AND_EQUAL)
-def schedule_counted(final_a: list[dict], final_b: list[dict], counted: list[dict], *,
-                     same_share: float = 0.01) -> bool:
-    runs = final_a + final_b
-    grid, equal, counts = _two_schedules(runs, counted)
-    end = counts[-1]
-    leads = [loss_difference(grid[k][end], equal[k][end], paired=True).lead for k in KINDS]
-    spent = _share_spent(runs, "lstm", end)
-    return leads == [0, 1, 1] and abs(spent - end / cpu_final.EQUAL_UPDATES) < same_share
+def schedule_gap(runs: list[dict], counted: list[dict], count: int, *,
+                 kinds: tuple[str, ...] = KINDS) -> float:
+    """The largest distance in nats, over the runs of ``kinds`` and their seeds, between a
+    run at equal updates and its grid run after ``count`` updates: what the schedules' clocks
+    have done by then, and the noise the paired intervals count."""
+    grid, equal, counts = two_schedules(runs, counted)
+    if count not in counts or count not in equal["lstm"]:
+        raise ValueError(f"count={count!r} is not an update count both schedules scored; the "
+                         f"grid's are {counts}, the study's {sorted(equal['lstm'])}")
+    return max(abs(grid[k][count][s] - equal[k][count][s]) for k in kinds for s in grid[k][count])
 
 
-@claim("budget-equal-nearer", says="at the shared count the transformer's distance from the LSTM "
-       "is smaller with the schedule counted in updates, the paired interval over seeds "
-       "excluding zero", studies=FINAL_AND_EQUAL)
-def nearer_when_counted(final_a: list[dict], final_b: list[dict], counted: list[dict]) -> bool:
-    runs = final_a + final_b
-    grid, equal, counts = _two_schedules(runs, counted)
-    seeds = sorted({r["seed"] for r in runs})
-
-    def distance(losses: dict) -> list[float]:
-        return [losses["transformer"][counts[-1]][s] - losses["lstm"][counts[-1]][s]
-                for s in seeds]
-
-    return paired_difference(distance(grid), distance(equal)).lead == 1
+def schedule_effects(runs: list[dict], counted: list[dict]) -> dict[str, Difference]:
+    """Each kind's grid loss minus its loss with the schedule counted in updates, paired by
+    seed, at the largest update count every grid run reached: the schedule's doing."""
+    grid, equal, counts = two_schedules(runs, counted)
+    return {k: loss_difference(grid[k][counts[-1]], equal[k][counts[-1]], paired=True)
+            for k in KINDS}
 
 
 def _distance_by_seed(losses: dict, point: float) -> dict[int, float]:
     """The transformer's loss minus the LSTM's at ``point``, seed by seed."""
     return {s: losses["transformer"][point][s] - losses["lstm"][point][s]
             for s in losses["lstm"][point]}
+
+
+def _paired(first: dict[int, float], second: dict[int, float], seeds: list[int]) -> Difference:
+    """``first`` minus ``second`` over ``seeds`` (each ``{seed: value}``), paired by seed."""
+    return paired_difference([first[s] for s in seeds], [second[s] for s in seeds])
+
+
+def distance_change(runs: list[dict], counted: list[dict]) -> Difference:
+    """The transformer's distance from the LSTM at the largest update count every grid run
+    reached, in the grid minus with the schedule counted in updates, paired by seed: how much
+    of the distance the grid showed at equal updates was its schedule's."""
+    grid, equal, counts = two_schedules(runs, counted)
+    seeds = sorted({r["seed"] for r in runs})
+    return _paired(_distance_by_seed(grid, counts[-1]), _distance_by_seed(equal, counts[-1]),
+                   seeds)
 
 
 def equal_minus_time_distance(runs: list[dict], counted: list[dict]) -> Difference:
@@ -97,8 +128,37 @@ def equal_minus_time_distance(runs: list[dict], counted: list[dict]) -> Differen
     at_ten = losses_by_seed(runs, "report_loss")
     grid = _distance_by_seed(at_ten, max(at_ten["lstm"]))
     equal = _distance_by_seed(losses_by_seed(counted, "report_loss"), EQUAL_END)
-    seeds = sorted(grid)
-    return paired_difference([equal[s] for s in seeds], [grid[s] for s in seeds])
+    return _paired(equal, grid, sorted(grid))
+
+
+def bought_by_speed(runs: list[dict], counted: list[dict]) -> dict[str, Difference]:
+    """Each kind's loss at the end of the study at equal updates minus its loss after the
+    grid's ten minutes, paired by seed: what the updates its speed bought in the grid (more
+    than the study's, or fewer) changed, each run at the end of its schedule."""
+    at_ten = losses_by_seed(runs, "report_loss")
+    equal = losses_by_seed(counted, "report_loss")
+    return {k: loss_difference(equal[k][EQUAL_END], at_ten[k][max(at_ten[k])], paired=True)
+            for k in KINDS}
+
+
+@claim("budget-equal-schedule", says="at the grid's largest common count, counting the schedule "
+       "in updates lowered the GRU's and the transformer's loss, each paired interval excluding "
+       "zero, and left the LSTM's tied with its grid run, its schedule within a hundredth of the "
+       "same share", studies=FINAL_AND_EQUAL)
+def schedule_counted(final_a: list[dict], final_b: list[dict], counted: list[dict], *,
+                     same_share: float = 0.01) -> bool:
+    runs = final_a + final_b
+    end = two_schedules(runs, counted)[2][-1]
+    leads = [d.lead for d in schedule_effects(runs, counted).values()]
+    spent = share_spent(runs, "lstm", end)
+    return leads == [0, 1, 1] and abs(spent - end / cpu_final.EQUAL_UPDATES) < same_share
+
+
+@claim("budget-equal-nearer", says="at the shared count the transformer's distance from the LSTM "
+       "is smaller with the schedule counted in updates, the paired interval over seeds "
+       "excluding zero", studies=FINAL_AND_EQUAL)
+def nearer_when_counted(final_a: list[dict], final_b: list[dict], counted: list[dict]) -> bool:
+    return distance_change(final_a + final_b, counted).lead == 1
 
 
 @claim("budget-equal-distance", says="at the end of this study the transformer's distance from "
@@ -121,14 +181,8 @@ def summary_equal(final_a: list[dict], final_b: list[dict], counted: list[dict])
        "loss after this study's updates, while the transformer's is lower after the grid's ten "
        "minutes", studies=FINAL_AND_EQUAL)
 def speed_bought(final_a: list[dict], final_b: list[dict], counted: list[dict]) -> bool:
-    at_ten = losses_by_seed(final_a + final_b, "report_loss")
-    equal = losses_by_seed(counted, "report_loss")
-
-    def bought(kind: str) -> int:
-        return loss_difference(equal[kind][EQUAL_END], at_ten[kind][max(at_ten[kind])],
-                               paired=True).lead
-
-    return bought("gru") == 0 and bought("transformer") == 1
+    bought = bought_by_speed(final_a + final_b, counted)
+    return bought["gru"].lead == 0 and bought["transformer"].lead == 1
 
 
 @claim("budget-equal-start", says="at the first count every run is within EARLY_MATCH of its "
@@ -136,8 +190,5 @@ def speed_bought(final_a: list[dict], final_b: list[dict], counted: list[dict]) 
 def starts_as_the_grid(final_a: list[dict], final_b: list[dict], counted: list[dict], *,
                        match: float = EARLY_MATCH) -> bool:
     runs = final_a + final_b
-    grid, equal, counts = _two_schedules(runs, counted)
-    first, seeds = counts[0], sorted({r["seed"] for r in runs})
-    if first not in equal["lstm"]:
-        return False
-    return max(abs(grid[k][first][s] - equal[k][first][s]) for k in KINDS for s in seeds) < match
+    _, equal, counts = two_schedules(runs, counted)
+    return counts[0] in equal["lstm"] and schedule_gap(runs, counted, counts[0]) < match

@@ -1,12 +1,18 @@
-"""Chapter 6's claims on its final grid.
+"""Chapter 6's claims on its final grid, and the numbers its section on the grid prints
+(``## The final grid, in three views``).
 
-As in :mod:`dlbook.book.claims_budget`, each function is the condition of one sentence of
-``book/06-equal-budget.qmd`` as the sentence words it. A claim takes the grid's two halves as
-two lists; the claims on the study at equal updates are in
-:mod:`dlbook.book.claims_budget_equal`.
+As in :mod:`dlbook.book.claims_budget`, each function decorated with ``@claim`` is the
+condition of one sentence of ``book/06-equal-budget.qmd`` as the sentence words it, and takes
+the grid's two halves as two lists. The undecorated functions read the grid's runs in its
+views (each pair of kinds at every CPU-time mark and every update count, each kind's speed,
+what streaming gains) and compute what the section prints; the claims call the same
+functions, so a number the text prints and the condition beside it are computed once. The
+claims on the study at equal updates are in :mod:`dlbook.book.claims_budget_equal`.
 """
 
 from __future__ import annotations
+
+import numpy as np
 
 from dlbook.book.claims import claim
 from dlbook.book.claims_budget import FINAL, KINDS, fixed_windows, grid_runs
@@ -17,6 +23,8 @@ from dlbook.studies.budget_results import (
     loss_difference,
     losses_by_seed,
     losses_by_updates,
+    mean_bands,
+    mean_bands_at_updates,
     pairwise_differences,
 )
 
@@ -24,6 +32,52 @@ TF_LSTM = ("transformer", "lstm")
 #: The grid's settings run again with two threads per run, one run at a time.
 THREADS = (cpu_final.THREADS_STUDY,)
 
+
+# --- What the grid trained -------------------------------------------------------------------
+
+def runs_by_kind(runs: list[dict]) -> dict[str, list[dict]]:
+    """Each kind's runs in the order of their seeds, the order a paired comparison reads."""
+    return {k: sorted((r for r in runs if r["config"]["kind"] == k), key=lambda r: r["seed"])
+            for k in KINDS}
+
+
+def trains_the_choices(runs: list[dict], *, clock: str, budget: float) -> bool:
+    """Whether every kind ran each of the grid's seeds once, every run with its kind's final
+    choice (:data:`~dlbook.studies.cpu_final.FINAL_CHOICE`) and a ``budget`` on ``clock``:
+    what the grid and the study at equal updates both promise, so that their runs pair."""
+    return all([r["seed"] for r in by] == list(cpu_final.GRID_SEEDS)
+               for by in runs_by_kind(runs).values()) and all(
+        r["config_name"] == cpu_final.FINAL_CHOICE[r["config"]["kind"]]
+        and r["config"]["clock"] == clock and r["config"]["budget"] == budget for r in runs)
+
+
+def shared_setting(runs: list[dict], key: str, *, kinds: tuple[str, ...] = KINDS) -> object:
+    """The value of the setting ``key`` that every run of ``kinds`` shares; a ``ValueError``
+    when they differ, since the text names one value for them all."""
+    values = [r["config"][key] for r in runs if r["config"]["kind"] in kinds]
+    if not values or any(v != values[0] for v in values):
+        raise ValueError(f"the runs of {kinds} do not share one {key!r}: {values}; the text "
+                         "names one value, so pass one grid's runs")
+    return values[0]
+
+
+def kind_means(runs: list[dict], score: str) -> dict[str, float]:
+    """Each kind's mean over its runs of ``scores[score]``: its updates per CPU second
+    (``steps_per_second``), or the updates it made in its budget (``steps``)."""
+    return {k: np.mean([r["scores"][score] for r in by]) for k, by in runs_by_kind(runs).items()}
+
+
+def torch_version(runs: list[dict]) -> str:
+    """The PyTorch version (major.minor) every run trained with: the version whose CPU
+    kernels the view at equal CPU time ranks, together with the models."""
+    found = {r["versions"]["torch"].split("+")[0] for r in runs}
+    if len(found) != 1:
+        raise ValueError(f"the runs trained with {len(found)} PyTorch versions {sorted(found)}; "
+                         "pass the runs of one grid")
+    return ".".join(found.pop().split(".")[:2])
+
+
+# --- The views: every pair of kinds at every point -------------------------------------------
 
 def kind_pairs(losses: dict, *, paired: bool = True) -> dict:
     """``{(first, second): {point: Difference}}``, first minus second, for every pair of kinds
@@ -51,9 +105,11 @@ def intervals_apart(larger: Difference, smaller: Difference) -> bool:
     return larger.low > smaller.high
 
 
-def _streaming_gains(runs: list[dict]) -> dict:
+def streaming_gains(runs: list[dict]) -> dict[str, Difference]:
     """Each kind that streamed: its loss on the whole split at ten minutes with fixed windows
-    minus its loss streaming, paired by seed."""
+    minus its loss streaming, paired by seed. What a recurrent model gains by carrying its
+    state through the whole text, which a transformer with a fixed context cannot do, so the
+    comparison of the kinds leaves it out."""
     windows, marks = fixed_windows(runs)
     streams = losses_by_seed(runs, "streaming_loss")
     return {k: loss_difference(windows[k][marks[-1]], streams[k][marks[-1]], paired=True)
@@ -65,7 +121,7 @@ def _streaming_gains(runs: list[dict]) -> dict:
 @claim("budget-final-streaming", says="at ten minutes streaming lowered both recurrent models' "
        "loss on the whole split, each paired interval excluding zero", studies=FINAL)
 def final_streaming(*halves: list[dict]) -> bool:
-    gains = _streaming_gains(grid_runs(halves))
+    gains = streaming_gains(grid_runs(halves))
     return sorted(gains) == ["gru", "lstm"] and all(d.lead == 1 for d in gains.values())
 
 
@@ -129,6 +185,25 @@ def final_transformer_last(*halves: list[dict]) -> bool:
     runs = grid_runs(halves)
     return all(d.lead == 1 for pairs in (time_pairs(runs), count_pairs(runs))
                for p, by in pairs.items() if p[0] == "transformer" for d in by.values())
+
+
+@claim("fig-budget-final", says="on the left the GRU's mean is below the LSTM's at 1 minute and "
+       "above it from 4 minutes on, the transformer's above both at every mark; on the right the "
+       "transformer's mean falls from each count to the next and stays above both, and the "
+       "LSTM's is lowest at every count", studies=FINAL)
+def final_figure(*halves: list[dict]) -> bool:
+    runs = grid_runs(halves)
+    # the means the figure draws, in the order of its marks and of its update counts
+    tm = {k: [b.mean for b in by.values()] for k, by in mean_bands(runs, "report_loss").items()}
+    cm = {k: [b.mean for b in by.values()]
+          for k, by in mean_bands_at_updates(runs, "report").items()}
+    lstm, gru, tf = (tm[k] for k in KINDS)
+    falling = zip(cm["transformer"], cm["transformer"][1:], strict=False)
+    return (gru[0] < lstm[0] and all(a < b for a, b in zip(lstm[2:], gru[2:], strict=False))
+            and all(t > max(a, b) for t, a, b in zip(tf, lstm, gru, strict=False))
+            and all(b < a for a, b in falling)
+            and all(t > g > lo for t, g, lo in zip(cm["transformer"], cm["gru"], cm["lstm"],
+                                                   strict=False)))
 
 
 def holm_verdicts(runs: list[dict]) -> list[tuple[bool, float]]:

@@ -86,6 +86,15 @@ def mean_bands(records: list[dict], score: str = "valid_loss"
             for kind, by_mark in losses_by_seed(records, score).items()}
 
 
+def mean_bands_at_updates(records: list[dict], split: str = "valid"
+                          ) -> dict[str, dict[int, Mean]]:
+    """``{kind: {updates: Mean}}``: :func:`mean_bands` at the update counts every record
+    reached (:func:`losses_by_updates`), the band a figure at equal updates draws."""
+    return {kind: {updates: t_mean(list(by_seed.values()))
+                   for updates, by_seed in by_count.items()}
+            for kind, by_count in losses_by_updates(records, split).items()}
+
+
 def differences_at_marks(records: list[dict], *, paired: bool, score: str = "valid_loss"
                          ) -> dict[tuple[str, str], dict[float, Difference]]:
     """``{(first, second): {mark: Difference}}`` for every pair of kinds, in the order the
