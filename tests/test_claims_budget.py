@@ -337,7 +337,7 @@ def test_figure_claim_holds_on_the_committed_grid(studies):
 
 @pytest.mark.parametrize("first, second, where, by", [
     ("gru", "lstm", "mark 0", 0.01),  # the GRU's mean above the LSTM's at 1 minute
-    ("lstm", "gru", "mark 3", 0.01),  # the LSTM's above the GRU's at one mark from 4 minutes
+    ("lstm", "gru", "mark 1", 0.01),  # the LSTM's above the GRU's at 2 minutes
     ("transformer", "gru", "mark -1", -0.01),  # the transformer below the GRU at ten minutes
     ("transformer", "gru", "count -1", -0.001),  # below the GRU at the last count
     ("gru", "lstm", "count -1", -0.01),  # the GRU lowest at the last count
@@ -493,6 +493,22 @@ def test_start_fails_when_one_run_parts_from_its_grid_run_at_the_first_count(stu
     assert not holds("budget-equal-start", *halves, counted)
 
 
+def test_lstm_runs_fail_when_every_grid_run_is_above_its_run_here(studies):
+    *halves, counted = evidence(studies, "budget-equal-lstm-runs")
+    assert holds("budget-equal-lstm-runs", *halves, counted)
+    count = counts_of(halves)[-1]
+    place(by_seed(grid_of(halves), "lstm"), by_seed(counted, "lstm"), at_count(count), 0.02,
+          where_second=at_updates(count))
+    assert not holds("budget-equal-lstm-runs", *halves, counted)
+
+
+def test_lstm_runs_fail_when_every_grid_run_is_further_down_its_schedule(studies):
+    *halves, counted = evidence(studies, "budget-equal-lstm-runs")
+    for r in by_seed(grid_of(halves), "lstm").values():
+        r["scores"]["steps"] = counts_of(halves)[-1]  # at the count, the whole schedule spent
+    assert not holds("budget-equal-lstm-runs", *halves, counted)
+
+
 def test_every_claim_of_the_chapters_modules_is_tested_here():
     tested = {"ch6-layernorm", "ch6-scale", "ch6-equivariance", "ch6-causal-order",
               "ch6-reference", "ch6-reference-path", "budget-summary-reference",
@@ -506,6 +522,6 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
               "budget-reading-threads-kept", "budget-summary-threads",
               "budget-equal-order", "budget-equal-schedule", "budget-equal-nearer",
               "budget-equal-distance", "budget-summary-equal", "budget-equal-bought",
-              "budget-equal-start", "fig-budget-final"}
+              "budget-equal-start", "fig-budget-final", "budget-equal-lstm-runs"}
     assert {c.id for c in REGISTRY.values()
             if c.condition.__module__ in (cb.__name__, cbf.__name__, cbe.__name__)} == tested

@@ -15,7 +15,7 @@ from dlbook.book.claims import REGISTRY, holds
 from dlbook.studies import cpu_sizes
 from dlbook.studies.experiments import load_study
 
-IDS = ("budget-reading-censored", "budget-reading-censored-report",
+IDS = ("budget-reading-lstm-gru-size", "budget-reading-censored", "budget-reading-censored-report",
        "budget-reading-speed-rounds", "budget-reading-processor-lstm", "budget-reading-halves",
        "budget-reading-parameters", "budget-reading-effort", "budget-question-streaming")
 
@@ -215,3 +215,30 @@ def test_streaming_fails_when_a_recurrent_run_has_no_streaming_score(studies):
     found = evidence(studies, "budget-question-streaming")
     del runs_of(found[-1:], "lstm")[0]["marks"][-1]["streaming_loss"]
     assert not holds("budget-question-streaming", *found)
+
+
+def test_lstm_gru_size_fails_when_a_larger_gru_scores_below_the_small_lstm(studies):
+    found = evidence(studies, "budget-reading-lstm-gru-size")
+    third = cbs.ThirdStudy(tuple(found))
+    lstm, _, larger = cbr.smallest_lstm_against_grus(third)
+    below = cbr.size_round_loss(third, lstm) - 0.01
+    for r in named(found, larger[-1]):
+        r["scores"][cpu_sizes.SCORE] = below
+    assert not holds("budget-reading-lstm-gru-size", *found)
+
+
+def test_lstm_gru_size_fails_when_a_larger_gru_is_as_fast(studies):
+    found = evidence(studies, "budget-reading-lstm-gru-size")
+    third = cbs.ThirdStudy(tuple(found))
+    lstm, _, larger = cbr.smallest_lstm_against_grus(third)
+    for r in named(found, larger[0]):
+        r["scores"]["steps_per_second"] = 100.0
+    assert not holds("budget-reading-lstm-gru-size", *found)
+
+
+def test_lstm_gru_size_fails_when_no_gru_is_larger(studies):
+    found = evidence(studies, "budget-reading-lstm-gru-size")
+    lstm = cbr.smallest_lstm_against_grus(cbs.ThirdStudy(tuple(found)))[0]
+    for r in named(found, lstm):
+        r["parameters"] = 10**9
+    assert not holds("budget-reading-lstm-gru-size", *found)

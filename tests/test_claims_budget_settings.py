@@ -17,7 +17,7 @@ from dlbook.studies.experiments import load_study
 IDS = ("budget-settings-inside", "budget-settings-warmup-edge", "budget-settings-margins",
        "budget-summary-margins", "budget-reading-round-speeds", "budget-reading-warm-updates",
        "budget-reading-rate-updates", "budget-recheck-moved", "budget-recheck-order",
-       "budget-settings-halves", "budget-summary-recheck")
+       "budget-settings-halves", "budget-summary-recheck", "budget-settings-unresolved")
 
 
 @pytest.fixture(scope="module")
@@ -49,6 +49,19 @@ def test_claim_holds_on_the_committed_records(studies, claim_id):
 
 
 # --- The third study's rounds -------------------------------------------------------------------
+
+@pytest.mark.parametrize("setting, kind", [("learning rate", "gru"), ("shape", "lstm")])
+def test_unresolved_fails_when_a_choice_leads_steadily_on_both_seeds(studies, setting, kind):
+    found = evidence(studies, "budget-settings-unresolved")
+    assert holds("budget-settings-unresolved", *found)
+    margins = third(found).margins[setting][kind]
+    runner_up = {r["seed"]: r["scores"][cpu_sizes.SCORE]
+                 for r in named(found, margins["runner_up"])}
+    for r in named(found, margins["chosen"]):  # ahead by 0.050 and 0.051: a steady lead
+        r["scores"][cpu_sizes.SCORE] = runner_up[r["seed"]] - 0.050 - 0.001 * (r["seed"] % 2)
+    assert third(found).margins[setting][kind]["chosen"] == margins["chosen"]
+    assert not holds("budget-settings-unresolved", *found)
+
 
 def test_inside_fails_when_the_chosen_shape_is_the_largest(studies):
     found = evidence(studies, "budget-settings-inside")

@@ -154,6 +154,27 @@ def schedule_counted(final_a: list[dict], final_b: list[dict], counted: list[dic
     return leads == [0, 1, 1] and abs(spent - end / cpu_final.EQUAL_UPDATES) < same_share
 
 
+def lstm_shares_and_gaps(runs: list[dict], counted: list[dict]) -> tuple[list[float], list[float]]:
+    """At the grid's largest common update count, each LSTM grid run's share of its schedule
+    spent (each run made its own number of updates in the budget) and its loss minus the
+    loss of its run at equal updates, by seed: the run-by-run view of what the mean share
+    hides."""
+    grid, equal, counts = two_schedules(runs, counted)
+    end = counts[-1]
+    by_seed = sorted((r for r in runs if r["config"]["kind"] == "lstm"), key=lambda r: r["seed"])
+    return ([end / r["scores"]["steps"] for r in by_seed],
+            [grid["lstm"][end][r["seed"]] - equal["lstm"][end][r["seed"]] for r in by_seed])
+
+
+@claim("budget-equal-lstm-runs", says="the LSTM's grid runs stood at shares of their schedules on "
+       "both sides of this study's share, and differ from their runs here in both directions",
+       studies=FINAL_AND_EQUAL)
+def lstm_runs_both_ways(final_a: list[dict], final_b: list[dict], counted: list[dict]) -> bool:
+    shares, gaps = lstm_shares_and_gaps(final_a + final_b, counted)
+    here = two_schedules(final_a + final_b, counted)[2][-1] / cpu_final.EQUAL_UPDATES
+    return min(shares) < here < max(shares) and min(gaps) < 0 < max(gaps)
+
+
 @claim("budget-equal-nearer", says="at the shared count the transformer's distance from the LSTM "
        "is smaller with the schedule counted in updates, the paired interval over seeds "
        "excluding zero", studies=FINAL_AND_EQUAL)

@@ -187,6 +187,32 @@ def smaller_recurrent_ahead(*rounds: list[dict]) -> bool:
                ) and all(ratio < NEAR_AT_MOST for ratio in near_shape_ratios(third).values())
 
 
+def smallest_lstm_against_grus(third: ThirdStudy) -> tuple[str, list[str], list[str]]:
+    """The size round's LSTM of :data:`NEAR_SHAPE`, every GRU of that round, and those GRUs
+    with more parameters than that LSTM: the comparison that speaks to whether the LSTM's
+    lead over the GRU is its size."""
+    lstm = near_shapes(third)["lstm"]
+    params = {r["config_name"]: r["parameters"] for r in third.runs}
+    grus = sorted({r["config_name"] for r in third.size_runs if r["config"]["kind"] == "gru"})
+    return lstm, grus, [g for g in grus if params[g] > params[lstm]]
+
+
+@claim("budget-reading-lstm-gru-size", says="in the size round the LSTM of shape 1 x 256 scored "
+       "below every GRU shape, some of them with more parameters, in the mean over the two "
+       "seeds on the selection half, and made more updates per CPU second than each of those",
+       studies=ROUNDS)
+def small_lstm_ahead_of_every_gru(*rounds: list[dict]) -> bool:
+    third = ThirdStudy(rounds)
+    lstm, grus, larger = smallest_lstm_against_grus(third)
+
+    def speed(name: str) -> float:
+        return np.mean([r["scores"]["steps_per_second"] for r in third.size_runs
+                        if r["config_name"] == name])
+
+    return bool(larger) and all(size_round_loss(third, lstm) < size_round_loss(third, g)
+                                for g in grus) and all(speed(lstm) > speed(g) for g in larger)
+
+
 @claim("budget-reading-effort", says="the third study tried more configurations of the "
        "transformer than of either recurrent model", studies=ROUNDS)
 def transformer_tuned_most(*rounds: list[dict]) -> bool:

@@ -16,6 +16,7 @@ import numpy as np
 
 from dlbook.book.claims import claim
 from dlbook.book.claims_budget import KINDS
+from dlbook.stats import Difference, paired_difference
 from dlbook.studies import cpu_final, cpu_sizes
 
 #: The third study's rounds: size, size edge, warm-up, rate and each rate edge round.
@@ -140,6 +141,24 @@ def margins_mostly_below(*rounds: list[dict]) -> bool:
 def most_led_below(*rounds: list[dict]) -> bool:
     below, settings = led_below(ThirdStudy(rounds))
     return bool(below > settings / 2)
+
+
+def choice_intervals(third: ThirdStudy) -> dict[tuple[str, str], Difference]:
+    """Each choice, by (setting, kind): the chosen candidate's selection-half loss minus its
+    runner-up's, paired by seed (every candidate of a round reads the same windows on a
+    seed). With two seeds the interval has one degree of freedom: what the margin against
+    the seed spread, a yardstick and not a test, cannot say."""
+    loss = {(r["config_name"], r["seed"]): r["scores"][cpu_sizes.SCORE] for r in third.runs}
+    return {(setting, k): paired_difference([loss[m[k]["chosen"], s] for s in cpu_sizes.SEEDS],
+                                            [loss[m[k]["runner_up"], s] for s in cpu_sizes.SEEDS])
+            for setting, m in third.margins.items() for k in KINDS}
+
+
+@claim("budget-settings-unresolved", says="no choice's paired interval against its runner-up "
+       "over the two seeds excludes zero, the two rates that led by more than the spread "
+       "included", studies=ROUNDS)
+def no_choice_resolved(*rounds: list[dict]) -> bool:
+    return all(d.lead == 0 for d in choice_intervals(ThirdStudy(rounds)).values())
 
 
 def round_speed_gains(third: ThirdStudy) -> dict[str, float]:
