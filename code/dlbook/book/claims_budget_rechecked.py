@@ -1,0 +1,133 @@
+"""Chapter 6's claims on the grid run again with the recheck round's choices.
+
+The recheck round (:data:`dlbook.studies.cpu_final.RECHECK_STUDY`) could not tell each kind's
+final choice from the run its rule preferred, so the grid ran again with those runs
+(:data:`dlbook.studies.cpu_final.RECHECKED_STUDIES`). Its reading rule was committed before it
+ran: each pair of kinds is read by its paired interval, as in the grid, and the grid's order
+holds if every pair's interval lies on the grid's side of zero; an interval that straddles
+zero is a tie. A claim takes the grid's two halves, then the rerun's two halves.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from dlbook.book.claims import claim
+from dlbook.book.claims_budget import FINAL, KINDS, grid_runs
+from dlbook.book.claims_budget_cost import step_ms
+from dlbook.book.claims_budget_final import at_end, runs_by_kind, time_pairs
+from dlbook.book.claims_budget_settings import shape_of
+from dlbook.stats import Difference, welch_difference
+from dlbook.studies import cpu_final
+from dlbook.studies.budget_results import loss_difference, losses_by_seed
+
+#: The grid with the recheck's choices, in two studies split by seed.
+RECHECKED = tuple(cpu_final.RECHECKED_STUDIES)
+#: What a claim on both grids reads: the grid's halves, then the rerun's.
+BOTH = (*FINAL, *RECHECKED)
+
+
+def split_grids(halves: tuple[list[dict], ...]) -> tuple[list[dict], list[dict]]:
+    """The grid's runs and the rerun's, from the four lists a claim on :data:`BOTH` takes."""
+    return grid_runs(halves[:len(FINAL)]), grid_runs(halves[len(FINAL):])
+
+
+def trains_the_recheck_choices(rerun: list[dict], grid: list[dict]) -> bool:
+    """Whether every kind of the rerun ran the grid's seeds with the recheck's choice, and
+    with the grid's budget, batch and context: so that seed i of either grid reads the same
+    windows in the same order, and the two grids pair by seed."""
+    same = ("clock", "budget", "batch", "context")
+    return all([r["seed"] for r in by] == list(cpu_final.GRID_SEEDS)
+               for by in runs_by_kind(rerun).values()) and all(
+        r["config_name"] == cpu_final.RECHECK_CHOICE[r["config"]["kind"]]
+        and all(r["config"][key] == grid[0]["config"][key] for key in same) for r in rerun)
+
+
+def leads_at_end(runs: list[dict]) -> dict[tuple[str, str], int]:
+    """Each pair's verdict at ten minutes on the report half: 1 if the first kind's loss is
+    above the second's, -1 if below, 0 a tie (:func:`time_pairs`)."""
+    return {p: d.lead for p, d in at_end(time_pairs(runs)).items()}
+
+
+def order_kept(grid: list[dict], rerun: list[dict]) -> dict[tuple[str, str], bool]:
+    """The committed rule, pair by pair: whether the rerun's interval lies on the grid's side
+    of zero (a tie in the rerun keeps nothing)."""
+    before, after = leads_at_end(grid), leads_at_end(rerun)
+    return {p: before[p] != 0 and after[p] == before[p] for p in before}
+
+
+def setting_differences(grid: list[dict], rerun: list[dict]) -> dict[str, Difference]:
+    """Each kind's report-half loss at ten minutes with the grid's choice minus with the
+    recheck's, paired by seed: seed i of either reads the same windows in the same order."""
+    before, after = losses_by_seed(grid, "report_loss"), losses_by_seed(rerun, "report_loss")
+    end = max(before["lstm"])
+    return {k: loss_difference(before[k][end], after[k][end], paired=True) for k in KINDS}
+
+
+def speed_ratios(grid: list[dict], rerun: list[dict]) -> dict[str, float]:
+    """Each kind's mean updates per CPU second with the recheck's choice over that with the
+    grid's: how much more of the budget's text the other shape read."""
+    def speed(runs: list[dict]) -> dict[str, float]:
+        return {k: np.mean([r["scores"]["steps_per_second"] for r in by])
+                for k, by in runs_by_kind(runs).items()}
+
+    before, after = speed(grid), speed(rerun)
+    return {k: after[k] / before[k] for k in KINDS}
+
+
+def same_shape_step_costs(rerun: list[dict]) -> tuple[Difference, float]:
+    """The rerun's LSTM and GRU share a shape: the LSTM's milliseconds per generated character
+    at the shortest context minus the GRU's, with Welch's interval over the runs (timings do
+    not pair by seed), and the ratio of their means."""
+    short = min(rerun[0]["config"]["cost_contexts"])
+    ms = {k: [1e3 * r["scores"][f"seconds_per_char_state_L={short}"] for r in by]
+          for k, by in runs_by_kind(rerun).items() if k != "transformer"}
+    return welch_difference(ms["lstm"], ms["gru"]), np.mean(ms["lstm"]) / np.mean(ms["gru"])
+
+
+@claim("budget-rechecked-order", says="by the committed rule the order held: at ten minutes on "
+       "the report half every pair's paired interval lies on the grid's side of zero",
+       studies=BOTH)
+def order_held(*halves: list[dict]) -> bool:
+    grid, rerun = split_grids(halves)
+    return trains_the_recheck_choices(rerun, grid) and all(order_kept(grid, rerun).values())
+
+
+#: Each kind's verdict on its two settings as the text reads it: the grid's loss minus the
+#: rerun's, 1 where the recheck's choice scored lower (the interval above zero), 0 a tie.
+SETTING_VERDICTS = {"lstm": 0, "gru": 1, "transformer": 0}
+
+
+@claim("budget-rechecked-settings", says="the GRU scored lower with the recheck's choice than "
+       "with the grid's, at ten minutes on the report half, its paired interval excluding "
+       "zero; the LSTM's and the transformer's intervals include zero", studies=BOTH)
+@claim("budget-question-rechecked", says="the grid run again with the recheck's choices scored "
+       "lower for the GRU", studies=BOTH)
+@claim("budget-reading-rechecked", says="the grid run again with the recheck's choices scored "
+       "lower for the GRU, paired, and tied for the LSTM and the transformer", studies=BOTH)
+def only_the_gru_lower(*halves: list[dict]) -> bool:
+    grid, rerun = split_grids(halves)
+    return {k: d.lead for k, d in setting_differences(grid, rerun).items()} == SETTING_VERDICTS
+
+
+@claim("budget-rechecked-reading", says="at the full budget on five seeds the recheck's "
+       "preference held for the GRU alone, the LSTM and the transformer tying, and under both "
+       "sets of settings the kinds come in the same order, every interval between kinds "
+       "excluding zero", studies=BOTH)
+@claim("budget-summary-rechecked", says="run again with the recheck's choices, the grid kept the "
+       "kinds' order, and only the GRU scored lower with its new setting", studies=BOTH)
+def gru_lower_in_order(*halves: list[dict]) -> bool:
+    return only_the_gru_lower(*halves) and order_held(*halves)
+
+
+@claim("budget-cost-same-shape", says="at the shape the rerun's LSTM and GRU share, the LSTM's "
+       "generated character cost more than the GRU's, Welch's interval over the runs excluding "
+       "zero, by a ratio less than half that of the grid's chosen shapes", studies=BOTH)
+def same_shape_nearer(*halves: list[dict]) -> bool:
+    grid, rerun = split_grids(halves)
+    by_kind = runs_by_kind(rerun)
+    if shape_of(by_kind["lstm"][0]["config"]) != shape_of(by_kind["gru"][0]["config"]):
+        return False
+    difference, ratio = same_shape_step_costs(rerun)
+    chosen = step_ms(grid)
+    return difference.lead == 1 and bool(ratio < chosen["lstm"] / chosen["gru"] / 2)

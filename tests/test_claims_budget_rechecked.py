@@ -1,0 +1,117 @@
+"""Chapter 6's claims on the grid run again with the recheck round's choices: each holds on
+the committed records, and each fails when a deep copy of them is moved so that its sentence
+would be false."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from dlbook.book import claims_budget_rechecked as cbr
+from dlbook.book.claims import REGISTRY, holds
+from dlbook.studies.experiments import load_study
+
+IDS = ("budget-rechecked-order", "budget-rechecked-settings", "budget-reading-rechecked",
+       "budget-summary-rechecked", "budget-rechecked-reading", "budget-question-rechecked",
+       "budget-cost-same-shape")
+
+
+@pytest.fixture(scope="module")
+def studies() -> dict[str, list[dict]]:
+    return {name: load_study(name) for name in cbr.BOTH}
+
+
+def evidence(studies, claim_id):
+    """The committed records a claim reads, copied so that a test may move them."""
+    return [copy.deepcopy(studies[name]) for name in REGISTRY[claim_id].studies]
+
+
+def runs(halves, kind, *, rerun):
+    """The runs of ``kind`` in the rerun (``rerun=True``) or in the grid."""
+    grid, again = cbr.split_grids(tuple(halves))
+    return [r for r in (again if rerun else grid) if r["config"]["kind"] == kind]
+
+
+def set_last(records, loss):
+    """Give every run's last mark a report-half loss of ``loss(run)``."""
+    for r in records:
+        r["marks"][-1]["report_loss"] = loss(r)
+
+
+@pytest.mark.parametrize("claim_id", IDS)
+def test_claim_holds_on_the_committed_records(studies, claim_id):
+    assert holds(claim_id, *evidence(studies, claim_id))
+
+
+def test_every_claim_of_the_module_is_tested_here():
+    assert {i for i, c in REGISTRY.items() if c.condition.__module__ == cbr.__name__} == set(IDS)
+
+
+@pytest.mark.parametrize("claim_id", ["budget-rechecked-order", "budget-summary-rechecked",
+                                      "budget-rechecked-reading"])
+@pytest.mark.parametrize("low, high", [("lstm", "gru"), ("gru", "transformer")])
+def test_order_fails_when_a_pair_ties_in_the_rerun(studies, claim_id, low, high):
+    halves = evidence(studies, claim_id)
+    spread = {0: -0.002, 1: 0.001, 2: 0.002, 3: -0.001, 4: 0.0}  # a tie: the sign moves
+    partner = {r["seed"]: r for r in runs(halves, low, rerun=True)}
+    set_last(runs(halves, high, rerun=True),
+             lambda r: partner[r["seed"]]["marks"][-1]["report_loss"] + spread[r["seed"]])
+    assert not holds(claim_id, *halves)
+
+
+def test_order_fails_when_the_rerun_reverses_a_pair(studies):
+    halves = evidence(studies, "budget-rechecked-order")
+    gru = {r["seed"]: r for r in runs(halves, "gru", rerun=True)}
+    set_last(runs(halves, "lstm", rerun=True),
+             lambda r: gru[r["seed"]]["marks"][-1]["report_loss"] + 0.05)
+    assert not holds("budget-rechecked-order", *halves)
+
+
+def test_order_fails_when_the_rerun_trains_another_setting(studies):
+    halves = evidence(studies, "budget-rechecked-order")
+    runs(halves, "gru", rerun=True)[0]["config"]["batch"] *= 2  # its windows no longer pair
+    assert not holds("budget-rechecked-order", *halves)
+
+
+@pytest.mark.parametrize("claim_id", ["budget-rechecked-settings", "budget-reading-rechecked",
+                                      "budget-summary-rechecked", "budget-rechecked-reading",
+                                      "budget-question-rechecked"])
+@pytest.mark.parametrize("kind, gain", [("gru", 0.0), ("lstm", 0.03), ("transformer", 0.03)])
+def test_settings_fail_when_a_kind_reads_otherwise(studies, claim_id, kind, gain):
+    """The rerun's loss set to the grid's minus ``gain``, give or take a little: the GRU's
+    gain gone (a tie), or a clear gain for a kind the text says ties."""
+    halves = evidence(studies, claim_id)
+    assert holds(claim_id, *halves)
+    spread = {0: -0.003, 1: 0.002, 2: 0.003, 3: -0.002, 4: 0.0}
+    grid = {r["seed"]: r for r in runs(halves, kind, rerun=False)}
+    set_last(runs(halves, kind, rerun=True),
+             lambda r: grid[r["seed"]]["marks"][-1]["report_loss"] - gain + spread[r["seed"]])
+    assert not holds(claim_id, *halves)
+
+
+def test_same_shape_fails_when_the_shapes_differ(studies):
+    halves = evidence(studies, "budget-cost-same-shape")
+    for r in runs(halves, "gru", rerun=True):
+        r["config"]["hidden"] *= 2
+    assert not holds("budget-cost-same-shape", *halves)
+
+
+def test_same_shape_fails_when_the_lstm_is_no_dearer(studies):
+    halves = evidence(studies, "budget-cost-same-shape")
+    gru = [r["scores"] for r in runs(halves, "gru", rerun=True)]
+    for scores, r in zip(gru, runs(halves, "lstm", rerun=True), strict=True):
+        for name in scores:
+            if name.startswith("seconds_per_char_state"):
+                r["scores"][name] = scores[name]
+    assert not holds("budget-cost-same-shape", *halves)
+
+
+def test_same_shape_fails_when_the_ratio_is_as_large_as_half_the_chosen_shapes(studies):
+    halves = evidence(studies, "budget-cost-same-shape")
+    chosen = cbr.step_ms(cbr.split_grids(tuple(halves))[0])
+    for r in runs(halves, "lstm", rerun=True):
+        for name in r["scores"]:
+            if name.startswith("seconds_per_char_state"):
+                r["scores"][name] *= chosen["lstm"] / chosen["gru"]
+    assert not holds("budget-cost-same-shape", *halves)
