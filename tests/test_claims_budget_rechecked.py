@@ -14,7 +14,8 @@ from dlbook.studies.experiments import load_study
 
 IDS = ("budget-rechecked-order", "budget-rechecked-settings", "budget-reading-rechecked",
        "budget-summary-rechecked", "budget-rechecked-reading", "budget-question-rechecked",
-       "budget-cost-same-shape")
+       "budget-cost-same-shape", "budget-rechecked-marks", "budget-rechecked-distances",
+       "budget-summary-rechecked-distances")
 
 
 @pytest.fixture(scope="module")
@@ -115,3 +116,56 @@ def test_same_shape_fails_when_the_ratio_is_as_large_as_half_the_chosen_shapes(s
             if name.startswith("seconds_per_char_state"):
                 r["scores"][name] *= chosen["lstm"] / chosen["gru"]
     assert not holds("budget-cost-same-shape", *halves)
+
+
+def set_at(records, index, loss):
+    """Give every run's ``index``-th mark a report-half loss of ``loss(run)``."""
+    for r in records:
+        r["marks"][index]["report_loss"] = loss(r)
+
+
+@pytest.mark.parametrize("kind, index, gain", [
+    ("gru", 0, 0.0),  # the GRU's new setting no longer behind at one minute
+    ("lstm", 1, 0.0),  # the LSTM's no longer ahead at two minutes
+    ("transformer", 2, 0.03)])  # the transformer's ahead at four minutes
+def test_marks_fail_when_one_verdict_moves(studies, kind, index, gain):
+    halves = evidence(studies, "budget-rechecked-marks")
+    assert holds("budget-rechecked-marks", *halves)
+    spread = {0: -0.003, 1: 0.002, 2: 0.003, 3: -0.002, 4: 0.0}
+    grid = {r["seed"]: r for r in runs(halves, kind, rerun=False)}
+    set_at(runs(halves, kind, rerun=True), index,
+           lambda r: grid[r["seed"]]["marks"][index]["report_loss"] - gain + spread[r["seed"]])
+    assert not holds("budget-rechecked-marks", *halves)
+
+
+@pytest.mark.parametrize("claim_id", ["budget-rechecked-distances",
+                                      "budget-summary-rechecked-distances"])
+def test_distances_fail_when_the_rerun_repeats_the_grid(studies, claim_id):
+    """Each kind's rerun loss set to its grid loss plus a per-seed constant shared by every
+    kind: every distance then repeats the grid's, and no change excludes zero."""
+    halves = evidence(studies, claim_id)
+    assert holds(claim_id, *halves)
+    shift = {0: 0.01, 1: -0.02, 2: 0.005, 3: 0.0, 4: -0.01}
+    for k in ("lstm", "gru", "transformer"):
+        grid = {r["seed"]: r for r in runs(halves, k, rerun=False)}
+        set_last(runs(halves, k, rerun=True),
+                 lambda r, grid=grid: grid[r["seed"]]["marks"][-1]["report_loss"]
+                 + shift[r["seed"]])
+    assert not holds(claim_id, *halves)
+
+
+def test_same_shape_fails_when_one_gru_run_trains_as_fast_as_an_lstm_run(studies):
+    halves = evidence(studies, "budget-cost-same-shape")
+    fastest = max(r["scores"]["steps_per_second"] for r in runs(halves, "lstm", rerun=True))
+    runs(halves, "gru", rerun=True)[0]["scores"]["steps_per_second"] = fastest
+    assert not holds("budget-cost-same-shape", *halves)
+
+
+def test_order_fails_when_a_pair_ties_in_the_grid(studies):
+    """A tie in the grid keeps nothing, whatever the rerun shows."""
+    halves = evidence(studies, "budget-rechecked-order")
+    spread = {0: -0.002, 1: 0.001, 2: 0.002, 3: -0.001, 4: 0.0}
+    lstm = {r["seed"]: r for r in runs(halves, "lstm", rerun=False)}
+    set_last(runs(halves, "gru", rerun=False),
+             lambda r: lstm[r["seed"]]["marks"][-1]["report_loss"] + spread[r["seed"]])
+    assert not holds("budget-rechecked-order", *halves)

@@ -119,6 +119,15 @@ def step_ms(runs: list[dict]) -> dict[str, float]:
     return {kind: costs[METHODS[kind]][short].mean * 1e3 for kind in ("lstm", "gru")}
 
 
+def step_ms_range(runs: list[dict], kind: str) -> tuple[float, float]:
+    """The lowest and highest milliseconds per generated character over ``kind``'s runs at
+    the shortest context: timings vary from run to run, so a mean alone would hide it."""
+    short = cost_contexts(runs)[0]
+    ms = [1e3 * r["scores"][f"seconds_per_char_state_L={short}"] for r in runs
+          if r["config"]["kind"] == kind]
+    return min(ms), max(ms)
+
+
 def narrow_lstm(size_runs: list[dict]) -> tuple[str, dict]:
     """The chosen LSTM's runner-up in the size round, by name and configuration: the LSTM
     nearest in loss to the one the grid trained, which the text weighs as the cheaper choice."""

@@ -17,7 +17,7 @@ from dlbook.book.claims_budget import FINAL, KINDS, grid_runs
 from dlbook.book.claims_budget_cost import step_ms
 from dlbook.book.claims_budget_final import at_end, runs_by_kind, time_pairs
 from dlbook.book.claims_budget_settings import shape_of
-from dlbook.stats import Difference, welch_difference
+from dlbook.stats import Difference, paired_difference, welch_difference
 from dlbook.studies import cpu_final
 from dlbook.studies.budget_results import loss_difference, losses_by_seed
 
@@ -36,7 +36,7 @@ def trains_the_recheck_choices(rerun: list[dict], grid: list[dict]) -> bool:
     """Whether every kind of the rerun ran the grid's seeds with the recheck's choice, and
     with the grid's budget, batch and context: so that seed i of either grid reads the same
     windows in the same order, and the two grids pair by seed."""
-    same = ("clock", "budget", "batch", "context")
+    same = ("clock", "budget", "batch", "context", "steps")
     return all([r["seed"] for r in by] == list(cpu_final.GRID_SEEDS)
                for by in runs_by_kind(rerun).values()) and all(
         r["config_name"] == cpu_final.RECHECK_CHOICE[r["config"]["kind"]]
@@ -62,6 +62,28 @@ def setting_differences(grid: list[dict], rerun: list[dict]) -> dict[str, Differ
     before, after = losses_by_seed(grid, "report_loss"), losses_by_seed(rerun, "report_loss")
     end = max(before["lstm"])
     return {k: loss_difference(before[k][end], after[k][end], paired=True) for k in KINDS}
+
+
+def setting_verdicts_at_marks(grid: list[dict], rerun: list[dict]) -> dict[str, list[int]]:
+    """Each kind's verdict on its two settings (:func:`setting_differences`' sign) at every
+    CPU-time mark in order: points along one ten-minute cosine, not shorter budgets."""
+    before, after = losses_by_seed(grid, "report_loss"), losses_by_seed(rerun, "report_loss")
+    return {k: [loss_difference(before[k][m], after[k][m], paired=True).lead
+                for m in sorted(before[k])] for k in KINDS}
+
+
+def distance_changes(grid: list[dict], rerun: list[dict]) -> dict[tuple[str, str], Difference]:
+    """Each pair of kinds: its distance at ten minutes in the grid minus its distance in the
+    rerun, paired by seed: how far the other settings moved a distance the headline reads."""
+    before, after = losses_by_seed(grid, "report_loss"), losses_by_seed(rerun, "report_loss")
+    end = max(before["lstm"])
+    changes = {}
+    for first, second in at_end(time_pairs(grid)):
+        seeds = sorted(before[first][end])
+        changes[first, second] = paired_difference(
+            [before[first][end][s] - before[second][end][s] for s in seeds],
+            [after[first][end][s] - after[second][end][s] for s in seeds])
+    return changes
 
 
 def speed_ratios(grid: list[dict], rerun: list[dict]) -> dict[str, float]:
@@ -107,7 +129,8 @@ SETTING_VERDICTS = {"lstm": 0, "gru": 1, "transformer": 0}
        "lower for the GRU, paired, and tied for the LSTM and the transformer", studies=BOTH)
 def only_the_gru_lower(*halves: list[dict]) -> bool:
     grid, rerun = split_grids(halves)
-    return {k: d.lead for k, d in setting_differences(grid, rerun).items()} == SETTING_VERDICTS
+    return trains_the_recheck_choices(rerun, grid) and {
+        k: d.lead for k, d in setting_differences(grid, rerun).items()} == SETTING_VERDICTS
 
 
 @claim("budget-rechecked-reading", says="at the full budget on five seeds the recheck's "
@@ -120,9 +143,39 @@ def gru_lower_in_order(*halves: list[dict]) -> bool:
     return only_the_gru_lower(*halves) and order_held(*halves)
 
 
+#: The verdicts along the marks (1, 2, 4, 8 and 10 minutes), as the text reads them.
+MARK_VERDICTS = {"lstm": [1, 1, 1, 1, 0], "gru": [-1, 0, 0, 1, 1],
+                 "transformer": [0, 0, 0, 0, 0]}
+#: The distances' changes, grid minus rerun, as the text reads them.
+DISTANCE_VERDICTS = {("gru", "lstm"): 1, ("transformer", "gru"): -1,
+                     ("transformer", "lstm"): 0}
+
+
+@claim("budget-rechecked-marks", says="along the marks the GRU's recheck choice was behind at one "
+       "minute, tied at two and four and ahead from eight; the LSTM's was ahead at every mark "
+       "but the last, where it ties; the transformer's two settings tie at every mark",
+       studies=BOTH)
+def verdicts_along_the_marks(*halves: list[dict]) -> bool:
+    grid, rerun = split_grids(halves)
+    return setting_verdicts_at_marks(grid, rerun) == MARK_VERDICTS
+
+
+@claim("budget-rechecked-distances", says="paired by seed, the GRU's distance above the LSTM is "
+       "smaller with the recheck's choices and the transformer's above the GRU larger, each "
+       "change's interval excluding zero, while the transformer's distance above the LSTM ties",
+       studies=BOTH)
+@claim("budget-summary-rechecked-distances", says="the distances moved: the GRU nearer the LSTM "
+       "and the transformer further from the GRU, each paired change excluding zero",
+       studies=BOTH)
+def distances_moved(*halves: list[dict]) -> bool:
+    grid, rerun = split_grids(halves)
+    return {p: d.lead for p, d in distance_changes(grid, rerun).items()} == DISTANCE_VERDICTS
+
+
 @claim("budget-cost-same-shape", says="at the shape the rerun's LSTM and GRU share, the LSTM's "
        "generated character cost more than the GRU's, Welch's interval over the runs excluding "
-       "zero, by a ratio less than half that of the grid's chosen shapes", studies=BOTH)
+       "zero, by a ratio less than half that of the grid's chosen shapes, while every LSTM run "
+       "made more updates per CPU second than every GRU run", studies=BOTH)
 def same_shape_nearer(*halves: list[dict]) -> bool:
     grid, rerun = split_grids(halves)
     by_kind = runs_by_kind(rerun)
@@ -130,4 +183,7 @@ def same_shape_nearer(*halves: list[dict]) -> bool:
         return False
     difference, ratio = same_shape_step_costs(rerun)
     chosen = step_ms(grid)
-    return difference.lead == 1 and bool(ratio < chosen["lstm"] / chosen["gru"] / 2)
+    lstm_speeds, gru_speeds = ([r["scores"]["steps_per_second"] for r in by_kind[k]]
+                               for k in ("lstm", "gru"))
+    return (difference.lead == 1 and bool(ratio < chosen["lstm"] / chosen["gru"] / 2)
+            and min(lstm_speeds) > max(gru_speeds))
