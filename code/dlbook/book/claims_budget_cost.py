@@ -119,12 +119,18 @@ def step_ms(runs: list[dict]) -> dict[str, float]:
     return {kind: costs[METHODS[kind]][short].mean * 1e3 for kind in ("lstm", "gru")}
 
 
-def step_ms_range(runs: list[dict], kind: str) -> tuple[float, float]:
-    """The lowest and highest milliseconds per generated character over ``kind``'s runs at
-    the shortest context: timings vary from run to run, so a mean alone would hide it."""
+def step_ms_by_run(runs: list[dict], kind: str) -> list[float]:
+    """Each of ``kind``'s runs: its milliseconds per generated character at the shortest
+    context, one step from its state."""
     short = cost_contexts(runs)[0]
-    ms = [1e3 * r["scores"][f"seconds_per_char_state_L={short}"] for r in runs
-          if r["config"]["kind"] == kind]
+    return [1e3 * r["scores"][f"seconds_per_char_state_L={short}"] for r in runs
+            if r["config"]["kind"] == kind]
+
+
+def step_ms_range(runs: list[dict], kind: str) -> tuple[float, float]:
+    """The lowest and highest of :func:`step_ms_by_run`: timings vary from run to run, so a
+    mean alone would hide it."""
+    ms = step_ms_by_run(runs, kind)
     return min(ms), max(ms)
 
 

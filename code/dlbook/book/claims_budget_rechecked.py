@@ -14,8 +14,8 @@ import numpy as np
 
 from dlbook.book.claims import claim
 from dlbook.book.claims_budget import FINAL, KINDS, grid_runs
-from dlbook.book.claims_budget_cost import step_ms
-from dlbook.book.claims_budget_final import at_end, runs_by_kind, time_pairs
+from dlbook.book.claims_budget_cost import step_ms, step_ms_by_run
+from dlbook.book.claims_budget_final import at_end, kind_means, runs_by_kind, time_pairs
 from dlbook.book.claims_budget_settings import shape_of
 from dlbook.stats import Difference, paired_difference, welch_difference
 from dlbook.studies import cpu_final
@@ -89,11 +89,7 @@ def distance_changes(grid: list[dict], rerun: list[dict]) -> dict[tuple[str, str
 def speed_ratios(grid: list[dict], rerun: list[dict]) -> dict[str, float]:
     """Each kind's mean updates per CPU second with the recheck's choice over that with the
     grid's: how much more of the budget's text the other shape read."""
-    def speed(runs: list[dict]) -> dict[str, float]:
-        return {k: np.mean([r["scores"]["steps_per_second"] for r in by])
-                for k, by in runs_by_kind(runs).items()}
-
-    before, after = speed(grid), speed(rerun)
+    before, after = (kind_means(runs, "steps_per_second") for runs in (grid, rerun))
     return {k: after[k] / before[k] for k in KINDS}
 
 
@@ -101,10 +97,8 @@ def same_shape_step_costs(rerun: list[dict]) -> tuple[Difference, float]:
     """The rerun's LSTM and GRU share a shape: the LSTM's milliseconds per generated character
     at the shortest context minus the GRU's, with Welch's interval over the runs (timings do
     not pair by seed), and the ratio of their means."""
-    short = min(rerun[0]["config"]["cost_contexts"])
-    ms = {k: [1e3 * r["scores"][f"seconds_per_char_state_L={short}"] for r in by]
-          for k, by in runs_by_kind(rerun).items() if k != "transformer"}
-    return welch_difference(ms["lstm"], ms["gru"]), np.mean(ms["lstm"]) / np.mean(ms["gru"])
+    lstm, gru = (step_ms_by_run(rerun, k) for k in ("lstm", "gru"))
+    return welch_difference(lstm, gru), np.mean(lstm) / np.mean(gru)
 
 
 @claim("budget-rechecked-order", says="by the committed rule the order held: at ten minutes on "
