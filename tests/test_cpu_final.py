@@ -4,6 +4,7 @@ registration, which waits for the third study's rate rounds."""
 from __future__ import annotations
 
 import pytest
+import torch
 
 from dlbook.studies import cpu_budget, cpu_final, cpu_sizes, experiments
 from dlbook.studies.budget_study import KINDS, check_budget_config
@@ -90,7 +91,7 @@ def test_the_final_choice_is_the_rate_rule_over_the_committed_records_with_no_ed
 
 
 def test_the_grids_records_carry_cpu_time_updates_and_characters_at_every_mark():
-    for name in cpu_final.FINAL_STUDIES:
+    for name in (*cpu_final.FINAL_STUDIES, *cpu_final.RECHECKED_STUDIES):
         found = experiments.load_study(name)  # validated against the schema as it loads
         assert sorted((r["config_name"], r["seed"]) for r in found) == sorted(
             (n, s) for n, _, s in experiments.get_study(name).tasks())
@@ -167,3 +168,18 @@ def test_the_grid_with_the_recheck_choices_is_the_grid_with_only_the_choices_cha
             assert {k for k in config if config[k] != recheck[chosen].get(k)} <= grid_keys
             assert all(config[k] == final[k] for k in grid_keys)
     assert sorted(seeds) == list(cpu_budget.GRID_SEEDS)
+
+
+def test_a_run_at_equal_updates_draws_a_prefix_of_its_grid_runs_windows():
+    # the study at equal updates pairs each run with the grid's run of its kind and seed on
+    # the promise that fewer steps draw the first of the same windows (torch.randint's stream)
+    from dlbook.training import window_starts
+
+    grid = dict(experiments.STUDIES[next(iter(cpu_final.FINAL_STUDIES))].configs)
+    counted = dict(experiments.STUDIES[cpu_final.EQUAL_UPDATES_STUDY].configs)
+    for name, config in grid.items():
+        shape = {"context": config["context"], "batch": config["batch"], "seed": 3}
+        long = window_starts(1_000_000, steps=config["steps"], **shape)
+        short = window_starts(1_000_000, steps=counted[name]["steps"], **shape)
+        assert counted[name]["steps"] < config["steps"]
+        assert torch.equal(short, long[:counted[name]["steps"]])
