@@ -16,6 +16,7 @@ from dlbook.book.claims import claim
 from dlbook.book.claims_budget import FINAL, KINDS, grid_runs
 from dlbook.book.claims_budget_cost import step_ms, step_ms_by_run
 from dlbook.book.claims_budget_final import at_end, kind_means, runs_by_kind, time_pairs
+from dlbook.book.claims_budget_reading import speeds
 from dlbook.book.claims_budget_settings import shape_of
 from dlbook.stats import Difference, paired_difference, welch_difference
 from dlbook.studies import cpu_final
@@ -177,7 +178,6 @@ def same_shape_nearer(*halves: list[dict]) -> bool:
         return False
     difference, ratio = same_shape_step_costs(rerun)
     chosen = step_ms(grid)
-    lstm_speeds, gru_speeds = ([r["scores"]["steps_per_second"] for r in by_kind[k]]
-                               for k in ("lstm", "gru"))
+    lstm_speeds, gru_speeds = (speeds(rerun, k) for k in ("lstm", "gru"))
     return (difference.lead == 1 and bool(ratio < chosen["lstm"] / chosen["gru"] / 2)
             and min(lstm_speeds) > max(gru_speeds))
