@@ -478,11 +478,12 @@ def test_summary_equal_fails_when_the_order_breaks(studies):
 
 @pytest.mark.parametrize("kind, by", [("gru", 0.05),  # the grid's GRU ends lower after all
                                       ("transformer", 0.0)])  # the grid's transformer ties
-def test_bought_fails_when_the_grid_bought_otherwise(studies, kind, by):
-    *halves, counted = evidence(studies, "budget-equal-bought")
-    assert holds("budget-equal-bought", *halves, counted)
+@pytest.mark.parametrize("claim_id", ["budget-equal-bought", "budget-reading-equal-bought"])
+def test_bought_fails_when_the_grid_bought_otherwise(studies, kind, by, claim_id):
+    *halves, counted = evidence(studies, claim_id)
+    assert holds(claim_id, *halves, counted)
     place(by_seed(counted, kind), by_seed(grid_of(halves), kind), at_mark(-1), by)
-    assert not holds("budget-equal-bought", *halves, counted)
+    assert not holds(claim_id, *halves, counted)
 
 
 def test_start_fails_when_one_run_parts_from_its_grid_run_at_the_first_count(studies):
@@ -522,6 +523,7 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
               "budget-reading-threads-kept", "budget-summary-threads",
               "budget-equal-order", "budget-equal-schedule", "budget-equal-nearer",
               "budget-equal-distance", "budget-summary-equal", "budget-equal-bought",
-              "budget-equal-start", "fig-budget-final", "budget-equal-lstm-runs"}
+              "budget-equal-start", "fig-budget-final", "budget-equal-lstm-runs",
+              "budget-reading-equal-bought"}
     assert {c.id for c in REGISTRY.values()
             if c.condition.__module__ in (cb.__name__, cbf.__name__, cbe.__name__)} == tested

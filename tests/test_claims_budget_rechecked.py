@@ -15,7 +15,10 @@ from dlbook.studies.experiments import load_study
 IDS = ("budget-rechecked-order", "budget-rechecked-settings", "budget-reading-rechecked",
        "budget-summary-rechecked", "budget-rechecked-reading", "budget-question-rechecked",
        "budget-cost-same-shape", "budget-rechecked-marks", "budget-rechecked-distances",
-       "budget-summary-rechecked-distances")
+       "budget-summary-rechecked-distances", "budget-reading-rechecked-order",
+       "budget-reading-rechecked-distances", "budget-cost-rerun-shape")
+SAME_SHAPE = pytest.mark.parametrize("claim_id", ["budget-cost-same-shape",
+                                                  "budget-cost-rerun-shape"])
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +53,8 @@ def test_every_claim_of_the_module_is_tested_here():
 
 
 @pytest.mark.parametrize("claim_id", ["budget-rechecked-order", "budget-summary-rechecked",
-                                      "budget-rechecked-reading"])
+                                      "budget-rechecked-reading",
+                                      "budget-reading-rechecked-order"])
 @pytest.mark.parametrize("low, high", [("lstm", "gru"), ("gru", "transformer")])
 def test_order_fails_when_a_pair_ties_in_the_rerun(studies, claim_id, low, high):
     halves = evidence(studies, claim_id)
@@ -91,31 +95,34 @@ def test_settings_fail_when_a_kind_reads_otherwise(studies, claim_id, kind, gain
     assert not holds(claim_id, *halves)
 
 
-def test_same_shape_fails_when_the_shapes_differ(studies):
-    halves = evidence(studies, "budget-cost-same-shape")
+@SAME_SHAPE
+def test_same_shape_fails_when_the_shapes_differ(studies, claim_id):
+    halves = evidence(studies, claim_id)
     for r in runs(halves, "gru", rerun=True):
         r["config"]["hidden"] *= 2
-    assert not holds("budget-cost-same-shape", *halves)
+    assert not holds(claim_id, *halves)
 
 
-def test_same_shape_fails_when_the_lstm_is_no_dearer(studies):
-    halves = evidence(studies, "budget-cost-same-shape")
+@SAME_SHAPE
+def test_same_shape_fails_when_the_lstm_is_no_dearer(studies, claim_id):
+    halves = evidence(studies, claim_id)
     gru = [r["scores"] for r in runs(halves, "gru", rerun=True)]
     for scores, r in zip(gru, runs(halves, "lstm", rerun=True), strict=True):
         for name in scores:
             if name.startswith("seconds_per_char_state"):
                 r["scores"][name] = scores[name]
-    assert not holds("budget-cost-same-shape", *halves)
+    assert not holds(claim_id, *halves)
 
 
-def test_same_shape_fails_when_the_ratio_is_as_large_as_half_the_chosen_shapes(studies):
-    halves = evidence(studies, "budget-cost-same-shape")
+@SAME_SHAPE
+def test_same_shape_fails_when_the_ratio_is_as_large_as_half_the_chosen_shapes(studies, claim_id):
+    halves = evidence(studies, claim_id)
     chosen = cbr.step_ms(cbr.split_grids(tuple(halves))[0])
     for r in runs(halves, "lstm", rerun=True):
         for name in r["scores"]:
             if name.startswith("seconds_per_char_state"):
                 r["scores"][name] *= chosen["lstm"] / chosen["gru"]
-    assert not holds("budget-cost-same-shape", *halves)
+    assert not holds(claim_id, *halves)
 
 
 def set_at(records, index, loss):
@@ -139,7 +146,8 @@ def test_marks_fail_when_one_verdict_moves(studies, kind, index, gain):
 
 
 @pytest.mark.parametrize("claim_id", ["budget-rechecked-distances",
-                                      "budget-summary-rechecked-distances"])
+                                      "budget-summary-rechecked-distances",
+                                      "budget-reading-rechecked-distances"])
 def test_distances_fail_when_the_rerun_repeats_the_grid(studies, claim_id):
     """Each kind's rerun loss set to its grid loss plus a per-seed constant shared by every
     kind: every distance then repeats the grid's, and no change excludes zero."""
@@ -154,11 +162,12 @@ def test_distances_fail_when_the_rerun_repeats_the_grid(studies, claim_id):
     assert not holds(claim_id, *halves)
 
 
-def test_same_shape_fails_when_one_gru_run_trains_as_fast_as_an_lstm_run(studies):
-    halves = evidence(studies, "budget-cost-same-shape")
+@SAME_SHAPE
+def test_same_shape_fails_when_one_gru_run_trains_as_fast_as_an_lstm_run(studies, claim_id):
+    halves = evidence(studies, claim_id)
     fastest = max(r["scores"]["steps_per_second"] for r in runs(halves, "lstm", rerun=True))
     runs(halves, "gru", rerun=True)[0]["scores"]["steps_per_second"] = fastest
-    assert not holds("budget-cost-same-shape", *halves)
+    assert not holds(claim_id, *halves)
 
 
 def test_order_fails_when_a_pair_ties_in_the_grid(studies):

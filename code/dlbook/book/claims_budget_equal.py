@@ -198,6 +198,9 @@ def summary_equal(final_a: list[dict], final_b: list[dict], counted: list[dict])
     return equal_order(counted) and further_at_equal_updates(final_a, final_b, counted)
 
 
+@claim("budget-reading-equal-bought", says="after the grid's extra updates the GRU's loss ties "
+       "with its loss at the end of the study at equal updates, while the transformer's is lower",
+       studies=FINAL_AND_EQUAL)
 @claim("budget-equal-bought", says="the GRU's loss after the grid's ten minutes ties with its "
        "loss after this study's updates, while the transformer's is lower after the grid's ten "
        "minutes", studies=FINAL_AND_EQUAL)

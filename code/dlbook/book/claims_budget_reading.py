@@ -100,12 +100,6 @@ def processor(runs: list[dict]) -> str:
     return models.pop().replace("(R)", "").replace(" Processor", "")
 
 
-def processor_ratio(grid: list[dict], final: list[dict]) -> float:
-    """How many times the final grid's mean updates per CPU second the same LSTM shape made on
-    the second grid's processor kind."""
-    return np.mean(speeds(grid, "lstm")) / np.mean(speeds(final, "lstm"))
-
-
 @claim("budget-reading-speed-rounds", says="every kind's chosen configuration made more than a "
        "tenth fewer updates per CPU second in the final grid than in the round that chose it",
        studies=(*ROUNDS, *FINAL))

@@ -105,6 +105,9 @@ def same_shape_step_costs(rerun: list[dict]) -> tuple[Difference, float]:
 @claim("budget-rechecked-order", says="by the committed rule the order held: at ten minutes on "
        "the report half every pair's paired interval lies on the grid's side of zero",
        studies=BOTH)
+@claim("budget-reading-rechecked-order", says="run again with the recheck's choices, the order "
+       "held by the committed rule, every pair's paired interval on the grid's side of zero",
+       studies=BOTH)
 def order_held(*halves: list[dict]) -> bool:
     grid, rerun = split_grids(halves)
     return trains_the_recheck_choices(rerun, grid) and all(order_kept(grid, rerun).values())
@@ -162,11 +165,18 @@ def verdicts_along_the_marks(*halves: list[dict]) -> bool:
 @claim("budget-summary-rechecked-distances", says="the distances moved: the GRU nearer the LSTM "
        "and the transformer further from the GRU, each paired change excluding zero",
        studies=BOTH)
+@claim("budget-reading-rechecked-distances", says="the distances moved with the settings, the GRU "
+       "nearer the LSTM and the transformer further behind the GRU, each change's paired "
+       "interval excluding zero", studies=BOTH)
 def distances_moved(*halves: list[dict]) -> bool:
     grid, rerun = split_grids(halves)
     return {p: d.lead for p, d in distance_changes(grid, rerun).items()} == DISTANCE_VERDICTS
 
 
+@claim("budget-cost-rerun-shape", says="at the shape the rerun's LSTM and GRU share, a character "
+       "from the LSTM cost more than one from the GRU, by a smaller ratio than at the grid's "
+       "shapes, yet every LSTM run made more updates per CPU second than every GRU run",
+       studies=BOTH)
 @claim("budget-cost-same-shape", says="at the shape the rerun's LSTM and GRU share, the LSTM's "
        "generated character cost more than the GRU's, Welch's interval over the runs excluding "
        "zero, by a ratio less than half that of the grid's chosen shapes, while every LSTM run "
