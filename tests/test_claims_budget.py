@@ -117,7 +117,8 @@ def test_first_lstm_leads_fails_when_the_lstm_is_moved_up_at_one_minute(studies)
     assert not holds("budget-first-lstm-leads", study)
 
 
-@pytest.mark.parametrize("claim_id", ["budget-first-catch-up", "budget-first-end-tie"])
+@pytest.mark.parametrize("claim_id", ["budget-first-catch-up", "budget-first-end-tie",
+                                      "budget-history-first-tie"])
 def test_first_study_tie_claims_fail_when_the_gru_ends_behind(studies, claim_id):
     [study] = evidence(studies, claim_id)
     assert holds(claim_id, study)
@@ -514,7 +515,8 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
     tested = {"ch6-layernorm", "ch6-scale", "ch6-equivariance", "ch6-causal-order",
               "ch6-reference", "ch6-reference-path", "budget-summary-reference",
               "ch6-summary-path", "budget-pilot-neighbours", "budget-first-lstm-leads",
-              "budget-first-catch-up", "budget-first-end-tie", "budget-rate-neighbours",
+              "budget-first-catch-up", "budget-first-end-tie", "budget-history-first-tie",
+              "budget-rate-neighbours",
               "runs-pilot-dropout", "runs-grid-pairing", "budget-summary-streaming",
               "budget-speed-tradeoff", "budget-gpu-reads-more", "budget-final-time-order",
               "budget-final-count-order", "budget-final-wider", "budget-final-early",

@@ -16,14 +16,15 @@ IDS = ("budget-rechecked-order", "budget-rechecked-settings", "budget-reading-re
        "budget-summary-rechecked", "budget-rechecked-reading", "budget-question-rechecked",
        "budget-cost-same-shape", "budget-rechecked-marks", "budget-rechecked-distances",
        "budget-summary-rechecked-distances", "budget-reading-rechecked-order",
-       "budget-reading-rechecked-distances", "budget-cost-rerun-shape")
+       "budget-reading-rechecked-distances", "budget-cost-rerun-shape",
+       "budget-gru-one-session", "budget-reading-gru-one-session")
 SAME_SHAPE = pytest.mark.parametrize("claim_id", ["budget-cost-same-shape",
                                                   "budget-cost-rerun-shape"])
 
 
 @pytest.fixture(scope="module")
 def studies() -> dict[str, list[dict]]:
-    return {name: load_study(name) for name in cbr.BOTH}
+    return {name: load_study(name) for name in cbr.SESSION}
 
 
 def evidence(studies, claim_id):
@@ -178,3 +179,36 @@ def test_order_fails_when_a_pair_ties_in_the_grid(studies):
     set_last(runs(halves, "gru", rerun=False),
              lambda r: lstm[r["seed"]]["marks"][-1]["report_loss"] + spread[r["seed"]])
     assert not holds("budget-rechecked-order", *halves)
+
+
+ONE_SESSION = pytest.mark.parametrize("claim_id", ["budget-gru-one-session",
+                                                   "budget-reading-gru-one-session"])
+
+
+def set_setting(records, name, loss):
+    """Give every run of configuration ``name`` a last-mark report-half loss of ``loss(run)``."""
+    set_last([r for r in records if r["config_name"] == name], loss)
+
+
+@ONE_SESSION
+def test_one_session_fails_when_the_two_settings_tie_there(studies, claim_id):
+    *halves, session = evidence(studies, claim_id)
+    assert holds(claim_id, *halves, session)
+    old, new = cbr.cpu_final.FINAL_CHOICE["gru"], cbr.cpu_final.RECHECK_CHOICE["gru"]
+    spread = {0: -0.003, 1: 0.002, 2: 0.003, 3: -0.002, 4: 0.0}
+    first = cbr.setting_losses(session, old)
+    set_setting(session, new, lambda r: first[r["seed"]] + spread[r["seed"]])
+    assert not holds(claim_id, *halves, session)
+
+
+@ONE_SESSION
+@pytest.mark.parametrize("which", ["grid", "recheck"])
+def test_one_session_fails_when_a_setting_moves_with_the_session(studies, claim_id, which):
+    """One setting scored 0.03 higher in this session than in its own grid, on every seed."""
+    *halves, session = evidence(studies, claim_id)
+    grid, rerun = cbr.split_grids(tuple(halves))
+    name = cbr.cpu_final.FINAL_CHOICE["gru"] if which == "grid" else (
+        cbr.cpu_final.RECHECK_CHOICE["gru"])
+    before = cbr.setting_losses(grid if which == "grid" else rerun, name)
+    set_setting(session, name, lambda r: before[r["seed"]] + 0.03 + 0.001 * r["seed"])
+    assert not holds(claim_id, *halves, session)

@@ -191,3 +191,44 @@ def same_shape_nearer(*halves: list[dict]) -> bool:
     lstm_speeds, gru_speeds = (speeds(rerun, k) for k in ("lstm", "gru"))
     return (difference.lead == 1 and bool(ratio < chosen["lstm"] / chosen["gru"] / 2)
             and min(lstm_speeds) > max(gru_speeds))
+
+
+#: The GRU's two settings again, side by side in one session: the grid's halves, the rerun's,
+#: then this study (:data:`dlbook.studies.cpu_final.GRU_SESSION_STUDY`).
+SESSION = (*BOTH, cpu_final.GRU_SESSION_STUDY)
+
+
+def setting_losses(runs: list[dict], name: str) -> dict[int, float]:
+    """``{seed: report-half loss at the last mark}`` of the runs of configuration ``name``."""
+    return {r["seed"]: r["marks"][-1]["report_loss"] for r in runs if r["config_name"] == name}
+
+
+def session_differences(grid: list[dict], rerun: list[dict],
+                        session: list[dict]) -> dict[str, Difference]:
+    """Paired by seed at ten minutes on the report half: ``"settings"``, the GRU's grid setting
+    minus its recheck setting within one session (what the committed rule reads); ``"grid
+    setting"`` and ``"recheck setting"``, each setting in that session minus the same setting
+    in the grid that first ran it: the same configuration and seeds, another session."""
+    old, new = cpu_final.FINAL_CHOICE["gru"], cpu_final.RECHECK_CHOICE["gru"]
+    here_old, here_new = setting_losses(session, old), setting_losses(session, new)
+    seeds = sorted(here_old)
+
+    def paired(first: dict[int, float], second: dict[int, float]) -> Difference:
+        return paired_difference([first[s] for s in seeds], [second[s] for s in seeds])
+
+    return {"settings": paired(here_old, here_new),
+            "grid setting": paired(here_old, setting_losses(grid, old)),
+            "recheck setting": paired(here_new, setting_losses(rerun, new))}
+
+
+@claim("budget-gru-one-session", says="in one session the GRU's grid setting scored above its "
+       "recheck setting, paired by seed at ten minutes on the report half, the interval above "
+       "zero, and each setting tied with itself in the grid that first ran it", studies=SESSION)
+@claim("budget-reading-gru-one-session", says="side by side in one session the GRU's two settings "
+       "differed as across the sessions, the new one lower, and each scored as in its own grid",
+       studies=SESSION)
+def gru_gain_in_one_session(*records: list[dict]) -> bool:
+    grid, rerun = split_grids(records[:-1])
+    found = session_differences(grid, rerun, records[-1])
+    return (found["settings"].lead == 1 and found["grid setting"].lead == 0
+            and found["recheck setting"].lead == 0)
