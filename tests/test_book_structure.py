@@ -177,6 +177,25 @@ def test_no_line_in_a_list_item_starts_like_an_example_list_marker():
     assert not found, f"rewrap these lines so they do not start with a reference: {found}"
 
 
+def test_a_fenced_div_in_a_numbered_item_starts_at_the_items_text():
+    # In "9. Why ..." the item's text starts at column 3; a callout fence indented to column 4
+    # there (copied from a "10." item) is not a div for pandoc, and Quarto prints ":::" as text.
+    item = re.compile(r"^(\d+\. )")
+    found = []
+    for page in book_files():
+        column = None
+        for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+            started = item.match(line)
+            if started:
+                column = len(started.group(1))
+            elif line.startswith(("#", "```")) or (line and not line[0].isspace()):
+                column = None
+            elif column is not None and line.lstrip().startswith(":::"):
+                if len(line) - len(line.lstrip()) != column:
+                    found.append(f"{page.name}:{number}")
+    assert not found, f"indent these fences to their item's text: {found}"
+
+
 @pytest.mark.parametrize("path", CHAPTERS, ids=IDS)
 def test_alt_text_is_a_description_not_a_placeholder(path):
     short = [f"{cell.options['label']} (line {cell.line})"

@@ -212,3 +212,12 @@ def test_one_session_fails_when_a_setting_moves_with_the_session(studies, claim_
     before = cbr.setting_losses(grid if which == "grid" else rerun, name)
     set_setting(session, name, lambda r: before[r["seed"]] + 0.03 + 0.001 * r["seed"])
     assert not holds(claim_id, *halves, session)
+
+
+@ONE_SESSION
+def test_one_session_fails_when_the_settings_differ_in_more_than_layers(studies, claim_id):
+    *halves, session = evidence(studies, claim_id)
+    for r in session:
+        if r["config_name"] == cbr.cpu_final.RECHECK_CHOICE["gru"]:
+            r["config"]["dropout"] = 0.2
+    assert not holds(claim_id, *halves, session)

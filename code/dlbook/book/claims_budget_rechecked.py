@@ -165,8 +165,8 @@ def verdicts_along_the_marks(*halves: list[dict]) -> bool:
 @claim("budget-summary-rechecked-distances", says="the distances moved: the GRU nearer the LSTM "
        "and the transformer further from the GRU, each paired change excluding zero",
        studies=BOTH)
-@claim("budget-reading-rechecked-distances", says="the distances moved with the settings, the GRU "
-       "nearer the LSTM and the transformer further behind the GRU, each change's paired "
+@claim("budget-reading-rechecked-distances", says="the distances moved between the two grids, "
+       "the GRU nearer the LSTM and the transformer further behind the GRU, each change's paired "
        "interval excluding zero", studies=BOTH)
 def distances_moved(*halves: list[dict]) -> bool:
     grid, rerun = split_grids(halves)
@@ -221,6 +221,14 @@ def session_differences(grid: list[dict], rerun: list[dict],
             "recheck setting": paired(here_new, setting_losses(rerun, new))}
 
 
+def layers_alone_differ(session: list[dict]) -> bool:
+    """Whether the session's two GRU settings, as its records ran them, differ in their number
+    of layers and in nothing else of their configuration."""
+    configs = {r["config_name"]: r["config"] for r in session}
+    old, new = (configs[c["gru"]] for c in (cpu_final.FINAL_CHOICE, cpu_final.RECHECK_CHOICE))
+    return {key for key in old.keys() | new.keys() if old.get(key) != new.get(key)} == {"layers"}
+
+
 @claim("budget-gru-one-session", says="in one session the GRU's grid setting scored above its "
        "recheck setting, paired by seed at ten minutes on the report half, the interval above "
        "zero, and each setting tied with itself in the grid that first ran it", studies=SESSION)
@@ -230,5 +238,5 @@ def session_differences(grid: list[dict], rerun: list[dict],
 def gru_gain_in_one_session(*records: list[dict]) -> bool:
     grid, rerun = split_grids(records[:-1])
     found = session_differences(grid, rerun, records[-1])
-    return (found["settings"].lead == 1 and found["grid setting"].lead == 0
-            and found["recheck setting"].lead == 0)
+    return (layers_alone_differ(records[-1]) and found["settings"].lead == 1
+            and found["grid setting"].lead == 0 and found["recheck setting"].lead == 0)
