@@ -177,6 +177,16 @@ def test_no_line_in_a_list_item_starts_like_an_example_list_marker():
     assert not found, f"rewrap these lines so they do not start with a reference: {found}"
 
 
+def test_no_indented_line_starts_with_an_inline_value_and_a_list_marker():
+    # Quarto puts the value in before pandoc reads the page: inside a list item a line that
+    # starts `{python} n`. becomes "5." and opens a numbered sublist, cutting the item in two.
+    marker = re.compile(r"^[ \t]+`\{python\} [^`]*`[.)](\s|$)")
+    found = [f"{page.name}:{number}" for page in book_files()
+             for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+             if marker.match(line)]
+    assert not found, f"rewrap these lines so they do not start with an inline value: {found}"
+
+
 def test_a_fenced_div_in_a_numbered_item_starts_at_the_items_text():
     # In "9. Why ..." the item's text starts at column 3; a callout fence indented to column 4
     # there (copied from a "10." item) is not a div for pandoc, and Quarto prints ":::" as text.
