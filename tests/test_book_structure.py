@@ -167,25 +167,23 @@ def test_no_inline_expression_runs_onto_a_second_line():
     assert not found, f"inline expressions broken across lines: {found}"
 
 
-def test_no_line_in_a_list_item_starts_like_an_example_list_marker():
-    # Inside a list item pandoc starts a sublist without a blank line, and `@label.` or
-    # `(@label)` followed by a space is its marker for a numbered example: a reference
-    # wrapped to the start of such a line disappears into an empty example list.
-    marker = re.compile(r"^[ \t]+\(?@[A-Za-z0-9_-]+[.)](\s|$)")
-    found = [f"{page.name}:{number}" for page in book_files()
-             for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
-             if marker.match(line)]
-    assert not found, f"rewrap these lines so they do not start with a reference: {found}"
+#: Indented lines that pandoc reads as the marker of a sublist: inside a list item a sublist
+#: starts without a blank line, and the item is cut in two where it does.
+SUBLIST_MARKERS = {
+    # `@label.` or `(@label)` and a space marks a numbered example: the reference disappears
+    # into an empty example list
+    "a reference": re.compile(r"^[ \t]+\(?@[A-Za-z0-9_-]+[.)](\s|$)"),
+    # Quarto puts the value in before pandoc reads the page: `{python} n`. becomes "5."
+    "an inline value": re.compile(r"^[ \t]+`\{python\} [^`]*`[.)](\s|$)"),
+}
 
 
-def test_no_indented_line_starts_with_an_inline_value_and_a_list_marker():
-    # Quarto puts the value in before pandoc reads the page: inside a list item a line that
-    # starts `{python} n`. becomes "5." and opens a numbered sublist, cutting the item in two.
-    marker = re.compile(r"^[ \t]+`\{python\} [^`]*`[.)](\s|$)")
+@pytest.mark.parametrize("what", SUBLIST_MARKERS)
+def test_no_line_in_a_list_item_starts_like_a_list_marker(what):
     found = [f"{page.name}:{number}" for page in book_files()
              for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
-             if marker.match(line)]
-    assert not found, f"rewrap these lines so they do not start with an inline value: {found}"
+             if SUBLIST_MARKERS[what].match(line)]
+    assert not found, f"rewrap these lines so they do not start with {what}: {found}"
 
 
 def test_a_fenced_div_in_a_numbered_item_starts_at_the_items_text():
