@@ -174,8 +174,8 @@ def recheck_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
 def final_studies() -> dict[str, Study]:
     """The grid's studies, the two-thread rerun, the study at equal updates and the recheck
     round, once :data:`FINAL_CHOICE` is filled in, then the grid with the recheck's choices
-    once :data:`RECHECK_CHOICE` is; seed by seed, so that the kinds of one seed run side by
-    side."""
+    once :data:`RECHECK_CHOICE` is, with the GRU's two settings in one session
+    (:data:`GRU_SESSION_STUDY`); seed by seed, so that the runs of one seed run side by side."""
     if FINAL_CHOICE is None:
         return {}
     from dlbook.studies import cpu_sizes
