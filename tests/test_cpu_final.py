@@ -170,6 +170,17 @@ def test_the_grid_with_the_recheck_choices_is_the_grid_with_only_the_choices_cha
     assert sorted(seeds) == list(cpu_budget.GRID_SEEDS)
 
 
+@pytest.mark.parametrize("kind,name", [("gru", cpu_final.GRU_SESSION_STUDY),
+                                       ("lstm", cpu_final.LSTM_SESSION_STUDY)])
+def test_a_one_session_study_runs_a_kinds_two_settings_exactly_as_their_grids_did(kind, name):
+    study = experiments.STUDIES[name]
+    grid = dict(experiments.STUDIES[next(iter(cpu_final.FINAL_STUDIES))].configs)
+    rerun = dict(experiments.STUDIES[next(iter(cpu_final.RECHECKED_STUDIES))].configs)
+    old, new = cpu_final.FINAL_CHOICE[kind], cpu_final.RECHECK_CHOICE[kind]
+    assert study.configs == ((old, grid[old]), (new, rerun[new]))
+    assert study.seeds == cpu_budget.GRID_SEEDS and study.cpu_only and study.seed_major
+
+
 def test_a_run_at_equal_updates_draws_a_prefix_of_its_grid_runs_windows():
     # the study at equal updates pairs each run with the grid's run of its kind and seed on
     # the promise that fewer steps draw the first of the same windows (torch.randint's stream)

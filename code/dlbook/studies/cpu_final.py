@@ -92,6 +92,15 @@ RECHECKED_STUDIES = {"shakespeare-cpu-rechecked-a": (0, 1, 2),
 #: scored lower in one session too; an interval that straddles zero is a tie, and then the
 #: rerun's gain for the GRU is not separated from the session; below zero, it reversed.
 GRU_SESSION_STUDY = "shakespeare-cpu-gru-one-session"
+#: The LSTM's two settings, the grid's (1x512) and the recheck's (2x256), in one session, as
+#: GRU_SESSION_STUDY ran the GRU's. Why: across the two sessions the LSTM's settings tied at
+#: ten minutes, the recheck's ahead at the earlier marks, and a session's speed could hide a
+#: difference as well as make one. The rule, committed before it runs: paired by seed, the
+#: grid's setting's loss minus the recheck's (report half, last mark), read by its interval:
+#: above zero, the recheck's LSTM scored lower in one session; an interval that straddles zero
+#: is a tie, as across the sessions; below zero, the grid's LSTM scored lower. Unlike the GRU's
+#: two settings, these differ in width as well as in layers.
+LSTM_SESSION_STUDY = "shakespeare-cpu-lstm-one-session"
 #: The third study's final choice, kind -> config_name among its rate rounds' runs:
 #: :func:`~dlbook.studies.cpu_sizes.rate_choice_again` of :func:`rate_pool` (a test checks
 #: it against the committed records). ``None`` would register nothing.
@@ -174,8 +183,9 @@ def recheck_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
 def final_studies() -> dict[str, Study]:
     """The grid's studies, the two-thread rerun, the study at equal updates and the recheck
     round, once :data:`FINAL_CHOICE` is filled in, then the grid with the recheck's choices
-    once :data:`RECHECK_CHOICE` is, with the GRU's two settings in one session
-    (:data:`GRU_SESSION_STUDY`); seed by seed, so that the runs of one seed run side by side."""
+    once :data:`RECHECK_CHOICE` is, with the GRU's and then the LSTM's two settings in one
+    session (:data:`GRU_SESSION_STUDY`, :data:`LSTM_SESSION_STUDY`); seed by seed, so that
+    the runs of one seed run side by side."""
     if FINAL_CHOICE is None:
         return {}
     from dlbook.studies import cpu_sizes
@@ -202,9 +212,9 @@ def final_studies() -> dict[str, Study]:
     for name, seeds in RECHECKED_STUDIES.items():
         found[name] = Study(name, rechecked, seeds, run_budget_task, shakespeare_data,
                             cpu_only=True, seed_major=True)
-    gru_settings = ((FINAL_CHOICE["gru"], dict(configs)[FINAL_CHOICE["gru"]]),
-                    (RECHECK_CHOICE["gru"], dict(rechecked)[RECHECK_CHOICE["gru"]]))
-    found[GRU_SESSION_STUDY] = Study(GRU_SESSION_STUDY, gru_settings, GRID_SEEDS,
-                                     run_budget_task, shakespeare_data, cpu_only=True,
-                                     seed_major=True)
+    for kind, name in (("gru", GRU_SESSION_STUDY), ("lstm", LSTM_SESSION_STUDY)):
+        settings = ((FINAL_CHOICE[kind], dict(configs)[FINAL_CHOICE[kind]]),
+                    (RECHECK_CHOICE[kind], dict(rechecked)[RECHECK_CHOICE[kind]]))
+        found[name] = Study(name, settings, GRID_SEEDS, run_budget_task, shakespeare_data,
+                            cpu_only=True, seed_major=True)
     return found
