@@ -11,12 +11,10 @@ import pytest
 from dlbook.book import claims_budget_cost as cbc
 from dlbook.book.claims import REGISTRY, holds
 from dlbook.book.claims_budget import FINAL
-from dlbook.book.claims_budget_settings import ROUNDS, ThirdStudy
-from dlbook.studies import cpu_sizes
 from dlbook.studies.experiments import load_study
 
 IDS = ("fig-budget-cost", "budget-cost-nocache", "budget-cost-cached-grows",
-       "budget-cost-lstm-short", "budget-cost-count", "budget-cost-middle", "budget-cost-shape")
+       "budget-cost-lstm-short", "budget-cost-count", "budget-cost-middle")
 #: The score each method's cost is kept under, before its context length.
 SCORE = {"LSTM": "seconds_per_char_state", "GRU": "seconds_per_char_state",
          cbc.CACHED: "seconds_per_char_cache", cbc.UNCACHED: "seconds_per_char_no-cache"}
@@ -25,7 +23,7 @@ KIND = {"LSTM": "lstm", "GRU": "gru", cbc.CACHED: "transformer", cbc.UNCACHED: "
 
 @pytest.fixture(scope="module")
 def studies() -> dict[str, list[dict]]:
-    return {name: load_study(name) for name in (*FINAL, *ROUNDS)}
+    return {name: load_study(name) for name in FINAL}
 
 
 def evidence(studies, claim_id):
@@ -182,41 +180,3 @@ def test_middle_fails_when_the_runs_at_the_middle_context_move_off_the_line(stud
     for run, names in timed(found, cbc.CACHED):
         run["scores"][names[256]] += shift
     assert not holds("budget-cost-middle", *found)
-
-
-# --- The LSTM of the GRU's shape ----------------------------------------------------------------
-
-def size_runs(records):
-    return ThirdStudy(tuple(records[len(FINAL):])).size_runs
-
-
-def test_shape_fails_when_the_runner_up_is_not_of_the_grus_shape(studies):
-    found = evidence(studies, "budget-cost-shape")
-    for run in grid(found):
-        if run["config"]["kind"] == "gru":
-            run["config"]["hidden"] = 384
-    assert not holds("budget-cost-shape", *found)
-
-
-def test_shape_fails_when_the_chosen_lstm_leads_by_the_seed_spread(studies):
-    # the chosen LSTM's seeds both lowered: its spread kept, its margin past the largest spread
-    found = evidence(studies, "budget-cost-shape")
-    margin = cpu_sizes.size_margins(size_runs(found))["lstm"]
-    for run in size_runs(found):
-        if run["config_name"] == margin["chosen"]:
-            run["scores"][cpu_sizes.SCORE] -= margin["spread"] - margin["margin"] + 1e-3
-    assert cbc.narrow_lstm(size_runs(found))[0] == margin["runner_up"]
-    assert not holds("budget-cost-shape", *found)
-
-
-def test_shape_fails_when_the_narrow_lstm_is_slower_than_the_gru(studies):
-    found = evidence(studies, "budget-cost-shape")
-    runs = size_runs(found)
-    name, _ = cbc.narrow_lstm(runs)
-    gru = cpu_sizes.size_margins(runs)["gru"]["chosen"]
-    gru_speed = min(r["scores"]["steps_per_second"] for r in runs if r["config_name"] == gru)
-    for run in runs:
-        if run["config_name"] == name:
-            run["scores"]["steps_per_second"] = 0.95 * gru_speed
-    assert cbc.narrow_speed(runs) < 1
-    assert not holds("budget-cost-shape", *found)

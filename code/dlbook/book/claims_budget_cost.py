@@ -5,20 +5,15 @@ for a recurrent model one step from its carried state, for the transformer one t
 a key–value cache of the context or a full forward pass over it. As in
 :mod:`dlbook.book.claims_budget`, each claim is the condition of one sentence of
 ``book/06-equal-budget.qmd`` as the sentence words it, and takes the grid's two halves
-(:data:`~dlbook.book.claims_budget.FINAL`) as two lists; the claim on the LSTM of the GRU's
-shape also takes the third study's rounds (:data:`~dlbook.book.claims_budget_settings.ROUNDS`)
-after them. The public functions compute the numbers the text prints from a list of runs;
-the claims call the same functions, so that the sentence and its guard read one number.
+(:data:`~dlbook.book.claims_budget.FINAL`) as two lists. The public functions compute the
+numbers the text prints from a list of runs; the claims call the same functions, so that the
+sentence and its guard read one number.
 """
 
 from __future__ import annotations
 
-import numpy as np
-
 from dlbook.book.claims import claim
 from dlbook.book.claims_budget import FINAL, grid_runs
-from dlbook.book.claims_budget_settings import ROUNDS, ThirdStudy, shape_of
-from dlbook.studies import cpu_sizes
 from dlbook.studies.budget_results import Spread, costs_by_method
 
 #: The ways of generating a character, as the figure and the table name them.
@@ -134,24 +129,6 @@ def step_ms_range(runs: list[dict], kind: str) -> tuple[float, float]:
     return min(ms), max(ms)
 
 
-def narrow_lstm(size_runs: list[dict]) -> tuple[str, dict]:
-    """The chosen LSTM's runner-up in the size round, by name and configuration: the LSTM
-    nearest in loss to the one the grid trained, which the text weighs as the cheaper choice."""
-    name = cpu_sizes.size_margins(size_runs)["lstm"]["runner_up"]
-    return name, next(r["config"] for r in size_runs if r["config_name"] == name)
-
-
-def narrow_speed(size_runs: list[dict]) -> float:
-    """How many times the chosen GRU's updates per CPU second :func:`narrow_lstm` made in the
-    size round, where both ran on the same clock."""
-    def speed(name: str) -> float:
-        return float(np.mean([r["scores"]["steps_per_second"] for r in size_runs
-                              if r["config_name"] == name]))
-
-    gru = cpu_sizes.size_margins(size_runs)["gru"]["chosen"]
-    return speed(narrow_lstm(size_runs)[0]) / speed(gru)
-
-
 @claim("fig-budget-cost", says="at the typed contexts 64, 256 and 1,024 the recurrent lines are "
        "flat (growth below 1.2), every LSTM run above every GRU and cached-transformer run; the "
        "cached line rises gently (1.2 to 3), the uncached one more than tenfold, below the "
@@ -207,14 +184,3 @@ def line_predicts_middle(*halves: list[dict]) -> bool:
     runs = grid_runs(halves)
     middle = generation_costs(runs)[CACHED][cost_contexts(runs)[1]]
     return middle.low <= predicted_middle(runs) <= middle.high
-
-
-@claim("budget-cost-shape", says="in the size round the chosen LSTM led the LSTM of the GRU's "
-       "shape, its runner-up, by less than the seed spread, and that LSTM made more updates per "
-       "CPU second than the GRU", studies=(*FINAL, *ROUNDS))
-def narrow_lstm_was_close_and_faster(*records: list[dict]) -> bool:
-    halves, rounds = records[:len(FINAL)], records[len(FINAL):]
-    size_runs = ThirdStudy(tuple(rounds)).size_runs
-    lstm = cpu_sizes.size_margins(size_runs)["lstm"]
-    return (shape_of(narrow_lstm(size_runs)[1]) == shape_of(config_of(grid_runs(halves), "gru"))
-            and bool(lstm["margin"] < lstm["spread"]) and narrow_speed(size_runs) > 1)
