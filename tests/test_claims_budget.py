@@ -117,8 +117,7 @@ def test_first_lstm_leads_fails_when_the_lstm_is_moved_up_at_one_minute(studies)
     assert not holds("budget-first-lstm-leads", study)
 
 
-@pytest.mark.parametrize("claim_id", ["budget-first-catch-up", "budget-first-end-tie",
-                                      "budget-history-first-tie"])
+@pytest.mark.parametrize("claim_id", ["budget-first-catch-up", "budget-first-end-tie"])
 def test_first_study_tie_claims_fail_when_the_gru_ends_behind(studies, claim_id):
     [study] = evidence(studies, claim_id)
     assert holds(claim_id, study)
@@ -338,7 +337,8 @@ def test_figure_claim_holds_on_the_committed_grid(studies):
 
 @pytest.mark.parametrize("first, second, where, by", [
     ("gru", "lstm", "mark 0", 0.01),  # the GRU's mean above the LSTM's at 1 minute
-    ("lstm", "gru", "mark 1", 0.01),  # the LSTM's above the GRU's at 2 minutes
+    ("lstm", "gru", "mark 1", 0.01),  # the two apart by 0.01 at 2 minutes
+    ("lstm", "gru", "mark 2", 0.002),  # the LSTM's above the GRU's at 4 minutes
     ("transformer", "gru", "mark -1", -0.01),  # the transformer below the GRU at ten minutes
     ("transformer", "gru", "count -1", -0.001),  # below the GRU at the last count
     ("gru", "lstm", "count -1", -0.01),  # the GRU lowest at the last count
@@ -487,6 +487,14 @@ def test_bought_fails_when_the_grid_bought_otherwise(studies, kind, by, claim_id
     assert not holds(claim_id, *halves, counted)
 
 
+@pytest.mark.parametrize("score", ["select_loss", "valid_loss"])
+def test_bought_halves_fail_when_the_grids_gru_ties_on_one_text(studies, score):
+    *halves, counted = evidence(studies, "budget-equal-bought-halves")
+    assert holds("budget-equal-bought-halves", *halves, counted)
+    place(by_seed(counted, "gru"), by_seed(grid_of(halves), "gru"), at_mark(-1, score), 0.0)
+    assert not holds("budget-equal-bought-halves", *halves, counted)
+
+
 def test_start_fails_when_one_run_parts_from_its_grid_run_at_the_first_count(studies):
     *halves, counted = evidence(studies, "budget-equal-start")
     assert holds("budget-equal-start", *halves, counted)
@@ -515,7 +523,7 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
     tested = {"ch6-layernorm", "ch6-scale", "ch6-equivariance", "ch6-causal-order",
               "ch6-reference", "ch6-reference-path", "budget-summary-reference",
               "ch6-summary-path", "budget-pilot-neighbours", "budget-first-lstm-leads",
-              "budget-first-catch-up", "budget-first-end-tie", "budget-history-first-tie",
+              "budget-first-catch-up", "budget-first-end-tie",
               "budget-rate-neighbours",
               "runs-pilot-dropout", "runs-grid-pairing", "budget-summary-streaming",
               "budget-speed-tradeoff", "budget-gpu-reads-more", "budget-final-time-order",
@@ -526,6 +534,6 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
               "budget-equal-order", "budget-equal-schedule", "budget-equal-nearer",
               "budget-equal-distance", "budget-summary-equal", "budget-equal-bought",
               "budget-equal-start", "fig-budget-final", "budget-equal-lstm-runs",
-              "budget-reading-equal-bought"}
+              "budget-reading-equal-bought", "budget-equal-bought-halves"}
     assert {c.id for c in REGISTRY.values()
             if c.condition.__module__ in (cb.__name__, cbf.__name__, cbe.__name__)} == tested

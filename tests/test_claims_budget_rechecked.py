@@ -15,7 +15,7 @@ from dlbook.studies.experiments import load_study
 IDS = ("budget-rechecked-order", "budget-rechecked-settings", "budget-reading-rechecked",
        "budget-summary-rechecked", "budget-rechecked-reading", "budget-question-rechecked",
        "budget-cost-same-shape", "budget-rechecked-marks", "budget-rechecked-distances",
-       "budget-summary-rechecked-distances", "budget-reading-rechecked-order",
+       "budget-reading-rechecked-order",
        "budget-reading-rechecked-distances", "budget-cost-rerun-shape",
        "budget-gru-one-session", "budget-reading-gru-one-session")
 SAME_SHAPE = pytest.mark.parametrize("claim_id", ["budget-cost-same-shape",
@@ -147,7 +147,6 @@ def test_marks_fail_when_one_verdict_moves(studies, kind, index, gain):
 
 
 @pytest.mark.parametrize("claim_id", ["budget-rechecked-distances",
-                                      "budget-summary-rechecked-distances",
                                       "budget-reading-rechecked-distances"])
 def test_distances_fail_when_the_rerun_repeats_the_grid(studies, claim_id):
     """Each kind's rerun loss set to its grid loss plus a per-seed constant shared by every

@@ -149,8 +149,6 @@ def first_gru_catches_up(study: list[dict]) -> bool:
     return before.lead == 1 and last.lead == 0
 
 
-@claim("budget-history-first-tie", says="the first study ended with the GRU and the LSTM tied "
-       "at fifteen minutes (Welch)", studies=("shakespeare-budget",))
 @claim("budget-first-end-tie", says="the first study ended with the GRU and the LSTM tied at "
        "fifteen minutes (Welch)", studies=("shakespeare-budget",))
 def first_ends_tied(study: list[dict]) -> bool:

@@ -187,8 +187,9 @@ def final_transformer_last(*halves: list[dict]) -> bool:
                for p, by in pairs.items() if p[0] == "transformer" for d in by.values())
 
 
-@claim("fig-budget-final", says="on the left the GRU's mean is below the LSTM's at 1 minute and "
-       "above it from 2 minutes on, the transformer's above both at every mark; on the right the "
+@claim("fig-budget-final", says="on the left the GRU's mean is below the LSTM's at 1 minute, "
+       "within 0.005 of it at 2 minutes and above it from 4 minutes on, the transformer's above "
+       "both at every mark; on the right the "
        "transformer's mean falls from each count to the next and stays above both, and the "
        "LSTM's is lowest at every count", studies=FINAL)
 def final_figure(*halves: list[dict]) -> bool:
@@ -199,7 +200,8 @@ def final_figure(*halves: list[dict]) -> bool:
           for k, by in mean_bands_at_updates(runs, "report").items()}
     lstm, gru, tf = (tm[k] for k in KINDS)
     falling = zip(cm["transformer"], cm["transformer"][1:], strict=False)
-    return (gru[0] < lstm[0] and all(a < b for a, b in zip(lstm[1:], gru[1:], strict=False))
+    return (gru[0] < lstm[0] and abs(gru[1] - lstm[1]) < 0.005
+            and all(a < b for a, b in zip(lstm[2:], gru[2:], strict=False))
             and all(t > max(a, b) for t, a, b in zip(tf, lstm, gru, strict=False))
             and all(b < a for a, b in falling)
             and all(t > g > lo for t, g, lo in zip(cm["transformer"], cm["gru"], cm["lstm"],

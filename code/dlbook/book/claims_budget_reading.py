@@ -18,7 +18,7 @@ from dlbook.book.claims import claim
 from dlbook.book.claims_budget import FINAL, GRID, KINDS, grid_runs
 from dlbook.book.claims_budget_final import intervals_apart, kind_pairs
 from dlbook.book.claims_budget_settings import ROUNDS, ThirdStudy, shape_of
-from dlbook.stats import Difference
+from dlbook.stats import Difference, paired_difference
 from dlbook.studies import cpu_final, cpu_sizes
 from dlbook.studies.budget_results import losses_by_seed
 
@@ -171,40 +171,28 @@ def configurations_tried(third: ThirdStudy) -> dict[str, int]:
     return {k: sum(c["kind"] == k for c in third.configs.values()) for k in KINDS}
 
 
+def size_round_difference(third: ThirdStudy, name: str, other: str) -> Difference:
+    """``name``'s selection-half loss in the size round minus ``other``'s, paired by seed
+    (seed i of every candidate reads the same windows in the same order)."""
+    def by_seed(config: str) -> dict[int, float]:
+        return {r["seed"]: r["scores"][cpu_sizes.SCORE] for r in third.size_runs
+                if r["config_name"] == config}
+
+    first, second = by_seed(name), by_seed(other)
+    seeds = sorted(first)
+    return paired_difference([first[s] for s in seeds], [second[s] for s in seeds])
+
+
 @claim("budget-reading-parameters", says="in the size round the LSTM and the GRU of shape "
        "1 x 256, each with less than 1.5 times the transformer's parameters, scored below its "
-       "chosen shape", studies=ROUNDS)
+       "chosen shape in the mean over the two seeds, each paired interval including zero",
+       studies=ROUNDS)
 def smaller_recurrent_ahead(*rounds: list[dict]) -> bool:
     third = ThirdStudy(rounds)
-    tf_loss = size_round_loss(third, third.chosen[0]["transformer"])
-    return all(size_round_loss(third, name) < tf_loss for name in near_shapes(third).values()
-               ) and all(ratio < NEAR_AT_MOST for ratio in near_shape_ratios(third).values())
-
-
-def smallest_lstm_against_grus(third: ThirdStudy) -> tuple[str, list[str], list[str]]:
-    """The size round's LSTM of :data:`NEAR_SHAPE`, every GRU of that round, and those GRUs
-    with more parameters than that LSTM: the comparison that speaks to whether the LSTM's
-    lead over the GRU is its size."""
-    lstm = near_shapes(third)["lstm"]
-    params = {r["config_name"]: r["parameters"] for r in third.runs}
-    grus = sorted({r["config_name"] for r in third.size_runs if r["config"]["kind"] == "gru"})
-    return lstm, grus, [g for g in grus if params[g] > params[lstm]]
-
-
-@claim("budget-reading-lstm-gru-size", says="in the size round the LSTM of shape 1 x 256 scored "
-       "below every GRU shape, some of them with more parameters, in the mean over the two "
-       "seeds on the selection half, and made more updates per CPU second than each of those",
-       studies=ROUNDS)
-def small_lstm_ahead_of_every_gru(*rounds: list[dict]) -> bool:
-    third = ThirdStudy(rounds)
-    lstm, grus, larger = smallest_lstm_against_grus(third)
-
-    def speed(name: str) -> float:
-        return np.mean([r["scores"]["steps_per_second"] for r in third.size_runs
-                        if r["config_name"] == name])
-
-    return bool(larger) and all(size_round_loss(third, lstm) < size_round_loss(third, g)
-                                for g in grus) and all(speed(lstm) > speed(g) for g in larger)
+    tf = third.chosen[0]["transformer"]
+    found = [size_round_difference(third, name, tf) for name in near_shapes(third).values()]
+    return all(d.estimate < 0 and d.lead == 0 for d in found) and all(
+        ratio < NEAR_AT_MOST for ratio in near_shape_ratios(third).values())
 
 
 @claim("budget-reading-effort", says="the third study tried more configurations of the "

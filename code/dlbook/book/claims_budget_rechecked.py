@@ -162,9 +162,6 @@ def verdicts_along_the_marks(*halves: list[dict]) -> bool:
        "smaller with the recheck's choices and the transformer's above the GRU larger, each "
        "change's interval excluding zero, while the transformer's distance above the LSTM ties",
        studies=BOTH)
-@claim("budget-summary-rechecked-distances", says="the distances moved: the GRU nearer the LSTM "
-       "and the transformer further from the GRU, each paired change excluding zero",
-       studies=BOTH)
 @claim("budget-reading-rechecked-distances", says="the distances moved between the two grids, "
        "the GRU nearer the LSTM and the transformer further behind the GRU, each change's paired "
        "interval excluding zero", studies=BOTH)
@@ -203,13 +200,13 @@ def setting_losses(runs: list[dict], name: str) -> dict[int, float]:
     return {r["seed"]: r["marks"][-1]["report_loss"] for r in runs if r["config_name"] == name}
 
 
-def session_differences(grid: list[dict], rerun: list[dict],
-                        session: list[dict]) -> dict[str, Difference]:
-    """Paired by seed at ten minutes on the report half: ``"settings"``, the GRU's grid setting
-    minus its recheck setting within one session (what the committed rule reads); ``"grid
-    setting"`` and ``"recheck setting"``, each setting in that session minus the same setting
-    in the grid that first ran it: the same configuration and seeds, another session."""
-    old, new = cpu_final.FINAL_CHOICE["gru"], cpu_final.RECHECK_CHOICE["gru"]
+def session_differences(grid: list[dict], rerun: list[dict], session: list[dict],
+                        kind: str = "gru") -> dict[str, Difference]:
+    """Paired by seed at ten minutes on the report half: ``"settings"``, the ``kind``'s grid
+    setting minus its recheck setting within one session (what the committed rule reads);
+    ``"grid setting"`` and ``"recheck setting"``, each setting in that session minus the same
+    setting in the grid that first ran it: the same configuration and seeds, another session."""
+    old, new = cpu_final.FINAL_CHOICE[kind], cpu_final.RECHECK_CHOICE[kind]
     here_old, here_new = setting_losses(session, old), setting_losses(session, new)
     seeds = sorted(here_old)
 
