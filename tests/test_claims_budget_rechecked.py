@@ -17,14 +17,15 @@ IDS = ("budget-rechecked-order", "budget-rechecked-settings", "budget-reading-re
        "budget-cost-same-shape", "budget-rechecked-marks", "budget-rechecked-distances",
        "budget-reading-rechecked-order",
        "budget-reading-rechecked-distances", "budget-cost-rerun-shape",
-       "budget-gru-one-session", "budget-reading-gru-one-session")
+       "budget-gru-one-session", "budget-reading-gru-one-session", "budget-lstm-one-session",
+       "budget-reading-lstm-one-session")
 SAME_SHAPE = pytest.mark.parametrize("claim_id", ["budget-cost-same-shape",
                                                   "budget-cost-rerun-shape"])
 
 
 @pytest.fixture(scope="module")
 def studies() -> dict[str, list[dict]]:
-    return {name: load_study(name) for name in cbr.SESSION}
+    return {name: load_study(name) for name in {*cbr.SESSION, *cbr.LSTM_SESSION}}
 
 
 def evidence(studies, claim_id):
@@ -219,4 +220,52 @@ def test_one_session_fails_when_the_settings_differ_in_more_than_layers(studies,
     for r in session:
         if r["config_name"] == cbr.cpu_final.RECHECK_CHOICE["gru"]:
             r["config"]["dropout"] = 0.2
+    assert not holds(claim_id, *halves, session)
+
+
+LSTM_SESSION = pytest.mark.parametrize("claim_id", ["budget-lstm-one-session",
+                                                    "budget-reading-lstm-one-session"])
+
+
+@LSTM_SESSION
+def test_lstm_session_fails_when_the_recheck_setting_leads_there(studies, claim_id):
+    *halves, session = evidence(studies, claim_id)
+    assert holds(claim_id, *halves, session)
+    old, new = cbr.cpu_final.FINAL_CHOICE["lstm"], cbr.cpu_final.RECHECK_CHOICE["lstm"]
+    spread = {0: -0.003, 1: 0.002, 2: 0.003, 3: -0.002, 4: 0.0}
+    first = cbr.setting_losses(session, old)
+    set_setting(session, new, lambda r: first[r["seed"]] - 0.03 + spread[r["seed"]])
+    assert not holds(claim_id, *halves, session)
+
+
+@LSTM_SESSION
+@pytest.mark.parametrize("which", ["grid", "recheck"])
+def test_lstm_session_fails_when_a_setting_moves_with_the_session(studies, claim_id, which):
+    """One setting scored 0.03 higher in this session than in its own grid, on every seed."""
+    *halves, session = evidence(studies, claim_id)
+    grid, rerun = cbr.split_grids(tuple(halves))
+    name = cbr.cpu_final.FINAL_CHOICE["lstm"] if which == "grid" else (
+        cbr.cpu_final.RECHECK_CHOICE["lstm"])
+    before = cbr.setting_losses(grid if which == "grid" else rerun, name)
+    set_setting(session, name, lambda r: before[r["seed"]] + 0.03 + 0.001 * r["seed"])
+    assert not holds(claim_id, *halves, session)
+
+
+@LSTM_SESSION
+def test_lstm_session_fails_when_the_settings_differ_in_more_than_shape(studies, claim_id):
+    *halves, session = evidence(studies, claim_id)
+    for r in session:
+        if r["config_name"] == cbr.cpu_final.RECHECK_CHOICE["lstm"]:
+            r["config"]["lr"] = 4e-3
+    assert not holds(claim_id, *halves, session)
+
+
+@LSTM_SESSION
+def test_lstm_session_fails_when_the_two_grids_did_not_tie(studies, claim_id):
+    *halves, session = evidence(studies, claim_id)
+    grid, _ = cbr.split_grids(tuple(halves))
+    new = cbr.setting_losses(cbr.split_grids(tuple(halves))[1],
+                             cbr.cpu_final.RECHECK_CHOICE["lstm"])
+    set_setting(grid, cbr.cpu_final.FINAL_CHOICE["lstm"],
+                lambda r: new[r["seed"]] + 0.03 + 0.001 * r["seed"])
     assert not holds(claim_id, *halves, session)

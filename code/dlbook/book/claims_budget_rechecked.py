@@ -193,6 +193,9 @@ def same_shape_nearer(*halves: list[dict]) -> bool:
 #: The GRU's two settings again, side by side in one session: the grid's halves, the rerun's,
 #: then this study (:data:`dlbook.studies.cpu_final.GRU_SESSION_STUDY`).
 SESSION = (*BOTH, cpu_final.GRU_SESSION_STUDY)
+#: The LSTM's two settings in one session, read the same way
+#: (:data:`dlbook.studies.cpu_final.LSTM_SESSION_STUDY`).
+LSTM_SESSION = (*BOTH, cpu_final.LSTM_SESSION_STUDY)
 
 
 def setting_losses(runs: list[dict], name: str) -> dict[int, float]:
@@ -218,12 +221,17 @@ def session_differences(grid: list[dict], rerun: list[dict], session: list[dict]
             "recheck setting": paired(here_new, setting_losses(rerun, new))}
 
 
-def layers_alone_differ(session: list[dict]) -> bool:
-    """Whether the session's two GRU settings, as its records ran them, differ in their number
-    of layers and in nothing else of their configuration."""
+def settings_differ_in(session: list[dict], kind: str = "gru") -> set[str]:
+    """The keys of the configuration in which the session's two settings of ``kind``, as its
+    records ran them, differ."""
     configs = {r["config_name"]: r["config"] for r in session}
-    old, new = (configs[c["gru"]] for c in (cpu_final.FINAL_CHOICE, cpu_final.RECHECK_CHOICE))
-    return {key for key in old.keys() | new.keys() if old.get(key) != new.get(key)} == {"layers"}
+    old, new = (configs[c[kind]] for c in (cpu_final.FINAL_CHOICE, cpu_final.RECHECK_CHOICE))
+    return {key for key in old.keys() | new.keys() if old.get(key) != new.get(key)}
+
+
+def layers_alone_differ(session: list[dict]) -> bool:
+    """Whether the session's two GRU settings differ in their number of layers alone."""
+    return settings_differ_in(session) == {"layers"}
 
 
 @claim("budget-gru-one-session", says="in one session the GRU's grid setting scored above its "
@@ -237,3 +245,18 @@ def gru_gain_in_one_session(*records: list[dict]) -> bool:
     found = session_differences(grid, rerun, records[-1])
     return (layers_alone_differ(records[-1]) and found["settings"].lead == 1
             and found["grid setting"].lead == 0 and found["recheck setting"].lead == 0)
+
+
+@claim("budget-lstm-one-session", says="in one session the LSTM's grid setting and its recheck "
+       "setting, which differ in layers and width alone, tied, paired by seed at ten minutes on "
+       "the report half, and each tied with itself in the grid that first ran it",
+       studies=LSTM_SESSION)
+@claim("budget-reading-lstm-one-session", says="side by side in one session the LSTM's two "
+       "settings tied, as across the sessions, and each scored as in its own grid",
+       studies=LSTM_SESSION)
+def lstm_tie_in_one_session(*records: list[dict]) -> bool:
+    grid, rerun = split_grids(records[:-1])
+    found = session_differences(grid, rerun, records[-1], "lstm")
+    return (settings_differ_in(records[-1], "lstm") == {"layers", "hidden"}
+            and setting_differences(grid, rerun)["lstm"].lead == 0
+            and all(d.lead == 0 for d in found.values()))
