@@ -488,11 +488,12 @@ def test_bought_fails_when_the_grid_bought_otherwise(studies, kind, by, claim_id
 
 
 @pytest.mark.parametrize("score", ["select_loss", "valid_loss"])
-def test_bought_halves_fail_when_the_grids_gru_ties_on_one_text(studies, score):
-    *halves, counted = evidence(studies, "budget-equal-bought-halves")
-    assert holds("budget-equal-bought-halves", *halves, counted)
+@pytest.mark.parametrize("claim_id", ["budget-equal-bought-halves", "budget-reading-bought-halves"])
+def test_bought_halves_fail_when_the_grids_gru_ties_on_one_text(studies, score, claim_id):
+    *halves, counted = evidence(studies, claim_id)
+    assert holds(claim_id, *halves, counted)
     place(by_seed(counted, "gru"), by_seed(grid_of(halves), "gru"), at_mark(-1, score), 0.0)
-    assert not holds("budget-equal-bought-halves", *halves, counted)
+    assert not holds(claim_id, *halves, counted)
 
 
 def test_start_fails_when_one_run_parts_from_its_grid_run_at_the_first_count(studies):
@@ -534,6 +535,7 @@ def test_every_claim_of_the_chapters_modules_is_tested_here():
               "budget-equal-order", "budget-equal-schedule", "budget-equal-nearer",
               "budget-equal-distance", "budget-summary-equal", "budget-equal-bought",
               "budget-equal-start", "fig-budget-final", "budget-equal-lstm-runs",
-              "budget-reading-equal-bought", "budget-equal-bought-halves"}
+              "budget-reading-equal-bought", "budget-equal-bought-halves",
+              "budget-reading-bought-halves"}
     assert {c.id for c in REGISTRY.values()
             if c.condition.__module__ in (cb.__name__, cbf.__name__, cbe.__name__)} == tested

@@ -17,7 +17,7 @@ from dlbook.studies.experiments import load_study
 
 IDS = ("budget-reading-censored", "budget-reading-censored-report",
        "budget-reading-speed-rounds", "budget-reading-processor-lstm", "budget-reading-halves",
-       "budget-reading-parameters", "budget-reading-effort", "budget-question-streaming")
+       "budget-reading-effort", "budget-question-streaming")
 
 
 @pytest.fixture(scope="module")
@@ -156,48 +156,6 @@ def test_halves_fail_when_the_gru_passes_the_lstm_on_the_whole_split(studies):
 
 
 # --- Parameters and tuning -------------------------------------------------------------------
-
-@pytest.mark.parametrize("kind", ["lstm", "gru"])
-def test_parameters_fail_when_a_near_shape_has_twice_the_transformers(studies, kind):
-    found = evidence(studies, "budget-reading-parameters")
-    third = cbs.ThirdStudy(tuple(found))
-    tf = named(found, third.chosen[0]["transformer"])[0]["parameters"]
-    for run in named(found, cbr.near_shapes(third)[kind]):
-        run["parameters"] = 2 * tf
-    assert not holds("budget-reading-parameters", *found)
-
-
-@pytest.mark.parametrize("kind", ["lstm", "gru"])
-def test_parameters_fail_when_a_near_shape_scored_above_the_transformer(studies, kind):
-    # every size-round run of the kind raised by one amount, so that its near shape scores
-    # just above the transformer's chosen shape while every choice stays where it was (the
-    # GRU's near shape is its own choice)
-    found = evidence(studies, "budget-reading-parameters")
-    third = cbs.ThirdStudy(tuple(found))
-    chosen = third.chosen
-    raise_by = 0.01 + cbr.size_round_loss(third, chosen[0]["transformer"]) - cbr.size_round_loss(
-        third, cbr.near_shapes(third)[kind])
-    for name in (cpu_sizes.SIZE_STUDY, cpu_sizes.SIZE_EDGE_STUDY):
-        for run in runs_of([found[cbs.ROUNDS.index(name)]], kind):
-            run["scores"][cpu_sizes.SCORE] += raise_by
-    assert cbs.ThirdStudy(tuple(found)).chosen == chosen
-    assert not holds("budget-reading-parameters", *found)
-
-
-def test_parameters_fail_when_a_near_shape_leads_on_both_seeds_by_one_amount(studies):
-    # the LSTM's near shape set 0.05 below the transformer's chosen shape on each seed: the
-    # same difference on both seeds, an interval of zero width that excludes zero
-    found = evidence(studies, "budget-reading-parameters")
-    third = cbs.ThirdStudy(tuple(found))
-    tf_name = third.chosen[0]["transformer"]
-    tf = {r["seed"]: r["scores"][cpu_sizes.SCORE] for r in third.size_runs
-          if r["config_name"] == tf_name}
-    for run in named(found, cbr.near_shapes(third)["lstm"]):
-        run["scores"][cpu_sizes.SCORE] = tf[run["seed"]] - 0.05
-    assert cbr.size_round_difference(cbs.ThirdStudy(tuple(found)), cbr.near_shapes(third)["lstm"],
-                                     third.chosen[0]["transformer"]).lead == -1
-    assert not holds("budget-reading-parameters", *found)
-
 
 def test_effort_fails_when_the_lstm_tried_as_many_configurations(studies):
     # the LSTM's size-round configurations run again under new names, each scoring worse so

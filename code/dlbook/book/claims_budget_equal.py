@@ -211,6 +211,8 @@ def speed_bought(final_a: list[dict], final_b: list[dict], counted: list[dict]) 
     return bought["gru"].lead == 0 and bought["transformer"].lead == 1
 
 
+@claim("budget-reading-bought-halves", says="on the selection half and the whole split the GRU's "
+       "grid runs ended lower than that study's", studies=FINAL_AND_EQUAL)
 @claim("budget-equal-bought-halves", says="on the selection half and on the whole split the "
        "GRU's loss after the grid's ten minutes is below its loss after this study's updates, "
        "each paired interval excluding zero", studies=FINAL_AND_EQUAL)

@@ -18,8 +18,8 @@ from dlbook.book.claims import claim
 from dlbook.book.claims_budget import FINAL, GRID, KINDS, grid_runs
 from dlbook.book.claims_budget_final import intervals_apart, kind_pairs
 from dlbook.book.claims_budget_settings import ROUNDS, ThirdStudy, shape_of
-from dlbook.stats import Difference, paired_difference
-from dlbook.studies import cpu_final, cpu_sizes
+from dlbook.stats import Difference
+from dlbook.studies import cpu_final
 from dlbook.studies.budget_results import losses_by_seed
 
 RECURRENT = ("lstm", "gru")
@@ -30,11 +30,6 @@ END = float(cpu_final.MARKS[-1])
 #: Each text the final grid was scored on at every mark, and the name of its score there.
 HALVES = {"selection half": "select_loss", "report half": "report_loss",
           "whole split": "valid_loss"}
-#: The smallest recurrent shape (layers, width) the size round tried for both recurrent kinds:
-#: the one nearest the transformer's size, so the text can set parameters against loss.
-NEAR_SHAPE = (1, 256)
-#: How many times the transformer's parameters the text allows the near shapes, at most.
-NEAR_AT_MOST = 1.5
 
 
 def _split(records: tuple[list[dict], ...], first: int) -> tuple[tuple, list[dict]]:
@@ -147,52 +142,9 @@ def parameter_ratio(runs: list[dict], name: str, against: str) -> float:
     return params[name] / params[against]
 
 
-def size_round_loss(third: ThirdStudy, name: str) -> float:
-    """A configuration's selection-half loss in the size round, the mean over its seeds."""
-    return np.mean([r["scores"][cpu_sizes.SCORE] for r in third.size_runs
-                    if r["config_name"] == name])
-
-
-def near_shapes(third: ThirdStudy) -> dict[str, str]:
-    """The LSTM's and the GRU's configurations of :data:`NEAR_SHAPE` in the size round."""
-    return {k: next(r["config_name"] for r in third.size_runs if r["config"]["kind"] == k
-                    and shape_of(r["config"]) == NEAR_SHAPE) for k in RECURRENT}
-
-
-def near_shape_ratios(third: ThirdStudy) -> dict[str, float]:
-    """How many times the parameters of the transformer's shape chosen in the size round each
-    recurrent kind's :data:`NEAR_SHAPE` has: the nearest the study came to matched size."""
-    tf = third.chosen[0]["transformer"]
-    return {k: parameter_ratio(third.runs, name, tf) for k, name in near_shapes(third).items()}
-
-
 def configurations_tried(third: ThirdStudy) -> dict[str, int]:
     """How many configurations of each kind the third study ran: its tuning effort."""
     return {k: sum(c["kind"] == k for c in third.configs.values()) for k in KINDS}
-
-
-def size_round_difference(third: ThirdStudy, name: str, other: str) -> Difference:
-    """``name``'s selection-half loss in the size round minus ``other``'s, paired by seed
-    (seed i of every candidate reads the same windows in the same order)."""
-    def by_seed(config: str) -> dict[int, float]:
-        return {r["seed"]: r["scores"][cpu_sizes.SCORE] for r in third.size_runs
-                if r["config_name"] == config}
-
-    first, second = by_seed(name), by_seed(other)
-    seeds = sorted(first)
-    return paired_difference([first[s] for s in seeds], [second[s] for s in seeds])
-
-
-@claim("budget-reading-parameters", says="in the size round the LSTM and the GRU of shape "
-       "1 x 256, each with less than 1.5 times the transformer's parameters, scored below its "
-       "chosen shape in the mean over the two seeds, each paired interval including zero",
-       studies=ROUNDS)
-def smaller_recurrent_ahead(*rounds: list[dict]) -> bool:
-    third = ThirdStudy(rounds)
-    tf = third.chosen[0]["transformer"]
-    found = [size_round_difference(third, name, tf) for name in near_shapes(third).values()]
-    return all(d.estimate < 0 and d.lead == 0 for d in found) and all(
-        ratio < NEAR_AT_MOST for ratio in near_shape_ratios(third).values())
 
 
 @claim("budget-reading-effort", says="the third study tried more configurations of the "

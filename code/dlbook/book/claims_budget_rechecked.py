@@ -162,9 +162,6 @@ def verdicts_along_the_marks(*halves: list[dict]) -> bool:
        "smaller with the recheck's choices and the transformer's above the GRU larger, each "
        "change's interval excluding zero, while the transformer's distance above the LSTM ties",
        studies=BOTH)
-@claim("budget-reading-rechecked-distances", says="the distances moved between the two grids, "
-       "the GRU nearer the LSTM and the transformer further behind the GRU, each change's paired "
-       "interval excluding zero", studies=BOTH)
 def distances_moved(*halves: list[dict]) -> bool:
     grid, rerun = split_grids(halves)
     return {p: d.lead for p, d in distance_changes(grid, rerun).items()} == DISTANCE_VERDICTS
@@ -251,12 +248,33 @@ def gru_gain_in_one_session(*records: list[dict]) -> bool:
        "setting, which differ in layers and width alone, tied, paired by seed at ten minutes on "
        "the report half, and each tied with itself in the grid that first ran it",
        studies=LSTM_SESSION)
-@claim("budget-reading-lstm-one-session", says="side by side in one session the LSTM's two "
-       "settings tied, as across the sessions, and each scored as in its own grid",
-       studies=LSTM_SESSION)
 def lstm_tie_in_one_session(*records: list[dict]) -> bool:
     grid, rerun = split_grids(records[:-1])
     found = session_differences(grid, rerun, records[-1], "lstm")
     return (settings_differ_in(records[-1], "lstm") == {"layers", "hidden"}
             and setting_differences(grid, rerun)["lstm"].lead == 0
             and all(d.lead == 0 for d in found.values()))
+
+
+def matched_pairs(grid: list[dict], rerun: list[dict]) -> dict[str, tuple[float, Difference]]:
+    """The two pairs nearest to a match in size: the grid's GRU against its transformer, and
+    the rerun's LSTM against its transformer; for each, the recurrent model's parameters over
+    the transformer's, and its loss minus the transformer's, paired by seed at ten minutes on
+    the report half."""
+    found = {}
+    for key, runs, kind in (("grid", grid, "gru"), ("rerun", rerun, "lstm")):
+        params = {r["config"]["kind"]: r["parameters"] for r in runs}
+        found[key] = (params[kind] / params["transformer"],
+                      at_end(time_pairs(runs))[("transformer", kind)])
+    return found
+
+
+@claim("budget-reading-parameters", says="the grid's GRU, with less than 1.2 times its "
+       "transformer's parameters, and the rerun's LSTM, with more than twice its transformer's, "
+       "each scored below the transformer, paired by seed at ten minutes on the report half, the "
+       "interval excluding zero", studies=BOTH)
+def lead_at_near_size(*halves: list[dict]) -> bool:
+    grid, rerun = split_grids(halves)
+    found = matched_pairs(grid, rerun)
+    return (found["grid"][0] < 1.2 and found["rerun"][0] > 2
+            and all(d.lead == 1 for _, d in found.values()))
