@@ -3,6 +3,8 @@ registration, which waits for the third study's rate rounds."""
 
 from __future__ import annotations
 
+from collections import defaultdict
+
 import pytest
 import torch
 
@@ -49,7 +51,8 @@ def test_nothing_registers_until_the_choice_is_filled_in(monkeypatch):
     monkeypatch.setattr(cpu_final, "RECHECK_CHOICE", None)
     studies = cpu_final.final_studies()
     assert list(studies) == [*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY,
-                             cpu_final.EQUAL_UPDATES_STUDY, cpu_final.RECHECK_STUDY]
+                             cpu_final.EQUAL_UPDATES_STUDY, cpu_final.RECHECK_STUDY,
+                             cpu_final.DROPOUT_STUDY]
     grid_seeds = [s for name in cpu_final.FINAL_STUDIES for s in studies[name].seeds]
     assert sorted(grid_seeds) == list(cpu_budget.GRID_SEEDS)  # five seeds, none twice
     assert studies[cpu_final.THREADS_STUDY].seeds == cpu_final.THREADS_SEEDS
@@ -144,6 +147,35 @@ def test_the_recheck_round_is_registered_on_the_pilots_seeds_at_the_pilots_budge
         assert config["valid_halves"] and config["dropout"] == cpu_sizes.DROPOUT[config["kind"]]
     with pytest.raises(ValueError, match="one configuration per kind"):
         cpu_final.recheck_round(dict(list(final_runs().items())[:2]))
+
+
+def test_the_dropout_recheck_changes_each_final_choice_in_its_dropout_alone():
+    study = experiments.STUDIES[cpu_final.DROPOUT_STUDY]
+    assert study.seeds == cpu_sizes.SEEDS and study.cpu_only and study.seed_major
+    chosen = final_runs()
+    assert study.configs == cpu_final.dropout_round(chosen)
+    assert [c["kind"] for _, c in study.configs[:3]] == list(KINDS)  # the kinds take turns
+    final = {config["kind"]: config for config in chosen.values()}
+    tried = defaultdict(set)
+    for name, config in study.configs:
+        kind = config["kind"]
+        assert {k for k in config if config[k] != final[kind][k]} <= {"dropout"}
+        assert name.endswith(f"_drop{config['dropout']:g}_warm{config['warmup']}")
+        tried[kind].add(config["dropout"])
+    assert {k: tried[k] - {final[k]["dropout"]} for k in KINDS} == {
+        k: set(cpu_final.DROPOUT_RECHECK[k]) for k in KINDS}
+    # the neighbours on the second pilot's ladder, on both sides where there is one
+    for kind, config in final.items():
+        ladder = cpu_budget.DROPOUTS
+        i = ladder.index(config["dropout"])
+        assert set(cpu_final.DROPOUT_RECHECK[kind]) == set(ladder[max(i - 1, 0):i + 2]) - {
+            config["dropout"]}
+    with pytest.raises(ValueError, match="one configuration per kind"):
+        cpu_final.dropout_round(dict(list(chosen.items())[:2]))
+    rechecked = {n: {**c, "dropout": cpu_final.DROPOUT_RECHECK[c["kind"]][0]}
+                 for n, c in chosen.items()}
+    with pytest.raises(ValueError, match="not be rechecked at it"):
+        cpu_final.dropout_round(rechecked)
 
 
 def test_the_recheck_choice_is_the_rule_over_the_committed_records():

@@ -101,6 +101,18 @@ GRU_SESSION_STUDY = "shakespeare-cpu-gru-one-session"
 #: is a tie, as across the sessions; below zero, the grid's LSTM scored lower. Unlike the GRU's
 #: two settings, these differ in width as well as in layers.
 LSTM_SESSION_STUDY = "shakespeare-cpu-lstm-one-session"
+#: The dropout recheck (issue 33's review: the dropouts came from the second pilot, at its
+#: shapes, budget, warm-up and rates, which are the final ones for no kind but the LSTM's
+#: shape). In one round, on the pilot's seeds at the pilot's budget and marks, each kind's
+#: final choice (FINAL_CHOICE) beside itself at the dropouts of DROPOUT_RECHECK, everything
+#: else kept: its neighbours on the second pilot's ladder (0 has none below). The rule,
+#: committed before it runs, is the recheck round's: a kind's dropout holds if its final
+#: choice has the lowest mean selection-half loss of its runs in this round
+#: (:func:`~dlbook.studies.cpu_sizes.size_choice`), with the margin read beside the seed
+#: spread (:func:`~dlbook.studies.cpu_sizes.size_margins`). If one does not, the chapter
+#: says so; the grid is not rerun in the same change.
+DROPOUT_STUDY = "shakespeare-cpu-dropout-recheck"
+DROPOUT_RECHECK = {"transformer": (0.1,), "lstm": (0.0, 0.2), "gru": (0.0, 0.2)}
 #: The third study's final choice, kind -> config_name among its rate rounds' runs:
 #: :func:`~dlbook.studies.cpu_sizes.rate_choice_again` of :func:`rate_pool` (a test checks
 #: it against the committed records). ``None`` would register nothing.
@@ -180,12 +192,33 @@ def recheck_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
     return tuple(runs[kind][i] for i in range(turns) for kind in KINDS if i < len(runs[kind]))
 
 
+def dropout_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
+    """The dropout recheck: for each kind, its ``chosen`` third-study run (name -> config),
+    then that run at each dropout of :data:`DROPOUT_RECHECK`, named as the third study names
+    its runs; the kinds take turns, so that runs two at a time mostly pair different kinds."""
+    by_kind = {config["kind"]: (name, config) for name, config in chosen.items()}
+    if sorted(by_kind) != sorted(KINDS) or len(chosen) != len(KINDS):
+        raise ValueError(f"chosen must hold one configuration per kind {KINDS}, got "
+                         f"{sorted(chosen)}")
+    runs: dict[str, list[tuple[str, dict]]] = {}
+    for kind, (name, config) in by_kind.items():
+        tag = f"_drop{config['dropout']:g}_"
+        if name.count(tag) != 1 or config["dropout"] in DROPOUT_RECHECK[kind]:
+            raise ValueError(f"{name} must name its dropout once and not be rechecked at it")
+        runs[kind] = [(name, config)] + [
+            (name.replace(tag, f"_drop{dropout:g}_"), {**config, "dropout": dropout})
+            for dropout in DROPOUT_RECHECK[kind]]
+    turns = max(len(r) for r in runs.values())
+    return tuple(runs[kind][i] for i in range(turns) for kind in KINDS if i < len(runs[kind]))
+
+
 def final_studies() -> dict[str, Study]:
-    """The grid's studies, the two-thread rerun, the study at equal updates and the recheck
-    round, once :data:`FINAL_CHOICE` is filled in, then the grid with the recheck's choices
-    once :data:`RECHECK_CHOICE` is, with the GRU's and then the LSTM's two settings in one
-    session (:data:`GRU_SESSION_STUDY`, :data:`LSTM_SESSION_STUDY`); seed by seed, so that
-    the runs of one seed run side by side."""
+    """The grid's studies, the two-thread rerun, the study at equal updates, the recheck
+    round and the dropout recheck (:data:`DROPOUT_STUDY`), once :data:`FINAL_CHOICE` is
+    filled in, then the grid with the recheck's choices once :data:`RECHECK_CHOICE` is, with
+    the GRU's and then the LSTM's two settings in one session (:data:`GRU_SESSION_STUDY`,
+    :data:`LSTM_SESSION_STUDY`); seed by seed, so that the runs of one seed run side by
+    side."""
     if FINAL_CHOICE is None:
         return {}
     from dlbook.studies import cpu_sizes
@@ -205,6 +238,10 @@ def final_studies() -> dict[str, Study]:
     recheck = recheck_round({n: ran[n] for n in FINAL_CHOICE.values()})
     found[RECHECK_STUDY] = Study(RECHECK_STUDY, recheck, cpu_sizes.SEEDS, run_budget_task,
                                  shakespeare_data, cpu_only=True, seed_major=True)
+    found[DROPOUT_STUDY] = Study(DROPOUT_STUDY,
+                                 dropout_round({n: ran[n] for n in FINAL_CHOICE.values()}),
+                                 cpu_sizes.SEEDS, run_budget_task, shakespeare_data,
+                                 cpu_only=True, seed_major=True)
     if RECHECK_CHOICE is None:
         return found
     rechecked = final_configs({name: config for name, config in recheck
