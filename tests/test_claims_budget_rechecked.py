@@ -13,7 +13,7 @@ from dlbook.book.claims import REGISTRY, holds
 from dlbook.studies.experiments import load_study
 
 IDS = ("budget-rechecked-order", "budget-rechecked-settings", "budget-reading-rechecked",
-       "budget-summary-rechecked", "budget-rechecked-reading", "budget-question-rechecked",
+       "budget-summary-rechecked", "budget-rechecked-reading",
        "budget-cost-same-shape", "budget-rechecked-marks", "budget-rechecked-distances",
        "budget-reading-rechecked-order",
        "budget-cost-rerun-shape",
@@ -82,8 +82,7 @@ def test_order_fails_when_the_rerun_trains_another_setting(studies):
 
 
 @pytest.mark.parametrize("claim_id", ["budget-rechecked-settings", "budget-reading-rechecked",
-                                      "budget-summary-rechecked", "budget-rechecked-reading",
-                                      "budget-question-rechecked"])
+                                      "budget-summary-rechecked", "budget-rechecked-reading"])
 @pytest.mark.parametrize("kind, gain", [("gru", 0.0), ("lstm", 0.03), ("transformer", 0.03)])
 def test_settings_fail_when_a_kind_reads_otherwise(studies, claim_id, kind, gain):
     """The rerun's loss set to the grid's minus ``gain``, give or take a little: the GRU's
