@@ -189,6 +189,12 @@ def test_the_setting_rounds_try_the_neighbours_the_third_study_left_untried():
     assert all(min(w) > longest for w in cpu_final.WARMUP_EDGE.values())
 
 
+def test_the_dropout_choice_is_the_rule_over_the_committed_records():
+    records = experiments.load_study(cpu_final.DROPOUT_STUDY)
+    assert len(records) == 2 * len(experiments.STUDIES[cpu_final.DROPOUT_STUDY].configs)
+    assert cpu_sizes.size_choice(records) == cpu_final.DROPOUT_CHOICE
+
+
 def test_the_recheck_choice_is_the_rule_over_the_committed_records():
     records = experiments.load_study(cpu_final.RECHECK_STUDY)
     assert len(records) == 2 * len(experiments.STUDIES[cpu_final.RECHECK_STUDY].configs)

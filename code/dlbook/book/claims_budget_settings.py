@@ -248,3 +248,4 @@ def recheck_picked_others(*records: list[dict]) -> bool:
     rate_chosen = ThirdStudy(tuple(rounds)).chosen[2]
     return all(m["chosen"] != rate_chosen[k] and m["margin"] < m["spread"]
                for k, m in cpu_sizes.size_margins(recheck).items()) and recheck_order(recheck)
+

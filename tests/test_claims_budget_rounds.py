@@ -1,0 +1,88 @@
+"""The claims on the two rounds after the grid that recheck one setting each (dlbook.book.
+claims_budget_rounds): each holds on the committed records and fails when the records read
+otherwise."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from dlbook.book import claims_budget_rounds as cbr
+from dlbook.book.claims import REGISTRY, holds
+from dlbook.studies import cpu_final, cpu_sizes
+from dlbook.studies.experiments import load_study
+
+DROPOUT_IDS = ("budget-reading-dropout", "runs-dropout-recheck")
+IDS = DROPOUT_IDS
+SCORE = cpu_sizes.SCORE
+
+
+@pytest.fixture(scope="module")
+def studies() -> dict[str, list[dict]]:
+    return {name: load_study(name) for name in (*cbr.DROPOUT_ROUND, *cbr.WARMUP_ROUND)}
+
+
+def evidence(studies, claim_id):
+    """The committed records a claim reads, copied so that a test may move them."""
+    return [copy.deepcopy(studies[name]) for name in REGISTRY[claim_id].studies]
+
+
+def runs_at(records, kind, key, value):
+    return [r for r in records if r["config"]["kind"] == kind and r["config"][key] == value]
+
+
+def final_loss(records, kind):
+    """The final choice's selection-half loss by seed."""
+    return {r["seed"]: r["scores"][SCORE] for r in records
+            if r["config_name"] == cpu_final.FINAL_CHOICE[kind]}
+
+
+def set_loss(records, loss):
+    for r in records:
+        r["scores"][SCORE] = loss(r)
+
+
+@pytest.mark.parametrize("claim_id", IDS)
+def test_claim_holds_on_the_committed_records(studies, claim_id):
+    assert holds(claim_id, *evidence(studies, claim_id))
+
+
+def test_every_claim_of_the_module_is_tested_here():
+    assert {i for i, c in REGISTRY.items() if c.condition.__module__ == cbr.__name__} == set(IDS)
+
+
+@pytest.mark.parametrize("claim_id", DROPOUT_IDS)
+def test_dropout_fails_when_the_transformers_margin_falls_inside_its_spread(studies, claim_id):
+    [records] = evidence(studies, claim_id)
+    final = final_loss(records, "transformer")
+    set_loss(runs_at(records, "transformer", "dropout", 0.1),
+             lambda r: final[r["seed"]] + (0.004 if r["seed"] == cpu_sizes.SEEDS[0] else -0.002))
+    assert not holds(claim_id, records)
+
+
+@pytest.mark.parametrize("claim_id", DROPOUT_IDS)
+@pytest.mark.parametrize("kind", ["lstm", "gru"])
+def test_dropout_fails_when_a_recurrent_kind_keeps_its_dropout(studies, claim_id, kind):
+    [records] = evidence(studies, claim_id)
+    final = final_loss(records, kind)
+    set_loss(runs_at(records, kind, "dropout", 0.0), lambda r: final[r["seed"]] + 0.001)
+    assert not holds(claim_id, records)
+
+
+@pytest.mark.parametrize("claim_id", DROPOUT_IDS)
+@pytest.mark.parametrize("kind", ["lstm", "gru"])
+def test_dropout_fails_when_a_recurrent_kind_moves_by_more_than_its_spread(studies, claim_id,
+                                                                           kind):
+    [records] = evidence(studies, claim_id)
+    final = final_loss(records, kind)
+    set_loss(runs_at(records, kind, "dropout", 0.0), lambda r: final[r["seed"]] - 0.05)
+    assert not holds(claim_id, records)
+
+
+@pytest.mark.parametrize("claim_id", DROPOUT_IDS)
+def test_dropout_fails_when_a_kind_moves_to_another_dropout_than_zero(studies, claim_id):
+    [records] = evidence(studies, claim_id)
+    final = final_loss(records, "gru")
+    set_loss(runs_at(records, "gru", "dropout", 0.2), lambda r: final[r["seed"]] - 0.005)
+    assert not holds(claim_id, records)
