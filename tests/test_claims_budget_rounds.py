@@ -14,7 +14,8 @@ from dlbook.studies import cpu_final, cpu_sizes
 from dlbook.studies.experiments import load_study
 
 DROPOUT_IDS = ("budget-reading-dropout", "runs-dropout-recheck")
-IDS = DROPOUT_IDS
+WARMUP_IDS = ("runs-warmup-edge", "budget-reading-warmup")
+IDS = (*DROPOUT_IDS, "runs-dropout-seeds", "runs-dropout-speed", *WARMUP_IDS)
 SCORE = cpu_sizes.SCORE
 
 
@@ -86,3 +87,76 @@ def test_dropout_fails_when_a_kind_moves_to_another_dropout_than_zero(studies, c
     final = final_loss(records, "gru")
     set_loss(runs_at(records, "gru", "dropout", 0.2), lambda r: final[r["seed"]] - 0.005)
     assert not holds(claim_id, records)
+
+
+def test_dropout_seeds_fails_when_the_lstm_is_ahead_without_dropout_on_both_seeds(studies):
+    [records] = evidence(studies, "runs-dropout-seeds")
+    final = final_loss(records, "lstm")
+    set_loss(runs_at(records, "lstm", "dropout", 0.0), lambda r: final[r["seed"]] - 0.001)
+    assert not holds("runs-dropout-seeds", records)
+
+
+def test_dropout_seeds_fails_when_the_gru_is_behind_without_dropout_on_a_seed(studies):
+    [records] = evidence(studies, "runs-dropout-seeds")
+    final = final_loss(records, "gru")
+    set_loss(runs_at(records, "gru", "dropout", 0.0),
+             lambda r: final[r["seed"]] + (0.001 if r["seed"] == cpu_sizes.SEEDS[0] else -0.01))
+    assert not holds("runs-dropout-seeds", records)
+
+
+def test_dropout_speed_fails_when_dropout_costs_less_than_a_tenth_of_the_speed(studies):
+    [records] = evidence(studies, "runs-dropout-speed")
+    fast = cbr.updates_per_second(records, "transformer", 0.0)
+    for r in runs_at(records, "transformer", "dropout", 0.1):
+        r["scores"]["steps_per_second"] = 0.95 * fast
+    assert not holds("runs-dropout-speed", records)
+
+
+def shift_longer_warmup(records, kind, by):
+    """Set each seed's run at the longer warm-up to the final choice's loss plus ``by(seed)``."""
+    final = final_loss(records, kind)
+    for r in records:
+        if r["config"]["kind"] == kind and r["config_name"] != cpu_final.FINAL_CHOICE[kind]:
+            r["scores"][SCORE] = final[r["seed"]] + by(r["seed"])
+
+
+@pytest.mark.parametrize("claim_id", WARMUP_IDS)
+def test_warmup_fails_when_the_gru_moves(studies, claim_id):
+    [records] = evidence(studies, claim_id)
+    shift_longer_warmup(records, "gru", lambda seed: -0.001)
+    assert not holds(claim_id, records)
+
+
+@pytest.mark.parametrize("claim_id", WARMUP_IDS)
+def test_warmup_fails_when_the_transformer_holds(studies, claim_id):
+    [records] = evidence(studies, claim_id)
+    shift_longer_warmup(records, "transformer", lambda seed: 0.001)
+    assert not holds(claim_id, records)
+
+
+@pytest.mark.parametrize("claim_id", WARMUP_IDS)
+def test_warmup_fails_when_the_transformer_moves_by_far_more_than_its_spread(studies,
+                                                                             claim_id):
+    [records] = evidence(studies, claim_id)
+    shift_longer_warmup(records, "transformer", lambda seed: -0.05)
+    assert not holds(claim_id, records)
+
+
+def test_warmup_edge_fails_when_the_transformer_moves_within_its_spread(studies):
+    [records] = evidence(studies, "runs-warmup-edge")
+    shift_longer_warmup(records, "transformer",
+                        lambda seed: -0.004 if seed == cpu_sizes.SEEDS[0] else 0.002)
+    assert not holds("runs-warmup-edge", records)
+
+
+def test_warmup_edge_fails_when_the_gru_holds_by_more_than_its_spread(studies):
+    [records] = evidence(studies, "runs-warmup-edge")
+    shift_longer_warmup(records, "gru", lambda seed: 0.05)
+    assert not holds("runs-warmup-edge", records)
+
+
+def test_warmup_reading_fails_when_the_transformer_moves_by_well_under_one_spread(studies):
+    [records] = evidence(studies, "budget-reading-warmup")
+    shift_longer_warmup(records, "transformer",
+                        lambda seed: -0.011 if seed == cpu_sizes.SEEDS[0] else 0.009)
+    assert not holds("budget-reading-warmup", records)

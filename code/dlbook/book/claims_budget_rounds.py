@@ -40,3 +40,57 @@ def dropout_recheck(records: list[dict]) -> bool:
             and moves["transformer"]["margin"] > moves["transformer"]["spread"]
             and all(not moves[k]["held"] and moves[k]["config"]["dropout"] == 0
                     and moves[k]["margin"] < moves[k]["spread"] for k in ("lstm", "gru")))
+
+
+def ahead_without_dropout(records: list[dict]) -> dict[str, int]:
+    """For the LSTM and the GRU in the dropout recheck: on how many seeds the final choice
+    without dropout scored below the same choice at the dropout the grid trained."""
+    loss = {(r["config"]["kind"], r["config"]["dropout"], r["seed"]): r["scores"][cpu_sizes.SCORE]
+            for r in records}
+    grid_dropout = {r["config"]["kind"]: r["config"]["dropout"] for r in records
+                    if r["config_name"] == cpu_final.FINAL_CHOICE[r["config"]["kind"]]}
+    return {k: sum(loss[k, 0.0, s] < loss[k, grid_dropout[k], s] for s in cpu_sizes.SEEDS)
+            for k in ("lstm", "gru")}
+
+
+@claim("runs-dropout-seeds", says="without dropout the GRU was ahead on both seeds and the LSTM "
+       "on one", studies=DROPOUT_ROUND)
+def dropout_seeds(records: list[dict]) -> bool:
+    return ahead_without_dropout(records) == {"gru": 2, "lstm": 1}
+
+
+def updates_per_second(records: list[dict], kind: str, dropout: float) -> float:
+    """A kind's updates per CPU second at one dropout of the round, the mean of its seeds."""
+    speeds = [r["scores"]["steps_per_second"] for r in records
+              if r["config"]["kind"] == kind and r["config"]["dropout"] == dropout]
+    return sum(speeds) / len(speeds)
+
+
+@claim("runs-dropout-speed", says="at dropout 0.1 the transformer made more than 10% fewer "
+       "updates per CPU second than without dropout", studies=DROPOUT_ROUND)
+def dropout_speed(records: list[dict]) -> bool:
+    return (updates_per_second(records, "transformer", 0.1)
+            < 0.9 * updates_per_second(records, "transformer", 0.0))
+
+
+@claim("runs-warmup-edge", says="in the warm-up edge round the GRU's warm-up held, by less than "
+       "its seed spread, and the transformer's moved to the longer warm-up, by a margin barely "
+       "above its seed spread (above one spread, below one and a half)", studies=WARMUP_ROUND)
+def warmup_edge(records: list[dict]) -> bool:
+    moves = setting_moves(records)
+    gru, tf = moves["gru"], moves["transformer"]
+    [grid_warmup] = {r["config"]["warmup"] for r in records
+                     if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]}
+    return (gru["held"] and gru["margin"] < gru["spread"] and not tf["held"]
+            and tf["config"]["warmup"] > grid_warmup
+            and tf["spread"] < tf["margin"] < 1.5 * tf["spread"])
+
+
+@claim("budget-reading-warmup", says="at twice the longest warm-up tried, the edge round kept "
+       "the GRU's warm-up and moved the transformer's, by about one seed spread (between two "
+       "thirds of one and one and a half)", studies=WARMUP_ROUND)
+def warmup_edge_reading(records: list[dict]) -> bool:
+    moves = setting_moves(records)
+    tf = moves["transformer"]
+    return (moves["gru"]["held"] and not tf["held"]
+            and 2 / 3 * tf["spread"] < tf["margin"] < 1.5 * tf["spread"])
