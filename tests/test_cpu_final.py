@@ -3,8 +3,6 @@ registration, which waits for the third study's rate rounds."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 import pytest
 import torch
 
@@ -51,8 +49,7 @@ def test_nothing_registers_until_the_choice_is_filled_in(monkeypatch):
     monkeypatch.setattr(cpu_final, "RECHECK_CHOICE", None)
     studies = cpu_final.final_studies()
     assert list(studies) == [*cpu_final.FINAL_STUDIES, cpu_final.THREADS_STUDY,
-                             cpu_final.EQUAL_UPDATES_STUDY, cpu_final.RECHECK_STUDY,
-                             cpu_final.DROPOUT_STUDY, cpu_final.WARMUP_EDGE_STUDY]
+                             cpu_final.EQUAL_UPDATES_STUDY, cpu_final.RECHECK_STUDY]
     grid_seeds = [s for name in cpu_final.FINAL_STUDIES for s in studies[name].seeds]
     assert sorted(grid_seeds) == list(cpu_budget.GRID_SEEDS)  # five seeds, none twice
     assert studies[cpu_final.THREADS_STUDY].seeds == cpu_final.THREADS_SEEDS
@@ -147,52 +144,6 @@ def test_the_recheck_round_is_registered_on_the_pilots_seeds_at_the_pilots_budge
         assert config["valid_halves"] and config["dropout"] == cpu_sizes.DROPOUT[config["kind"]]
     with pytest.raises(ValueError, match="one configuration per kind"):
         cpu_final.recheck_round(dict(list(final_runs().items())[:2]))
-
-
-@pytest.mark.parametrize("study,key,tried,round_of", [
-    (cpu_final.DROPOUT_STUDY, "dropout", cpu_final.DROPOUT_RECHECK, cpu_final.dropout_round),
-    (cpu_final.WARMUP_EDGE_STUDY, "warmup", cpu_final.WARMUP_EDGE, cpu_final.warmup_edge_round)])
-def test_a_setting_round_changes_each_final_choice_in_that_setting_alone(study, key, tried,
-                                                                         round_of):
-    study = experiments.STUDIES[study]
-    assert study.seeds == cpu_sizes.SEEDS and study.cpu_only and study.seed_major
-    chosen = final_runs()
-    assert study.configs == round_of(chosen)
-    assert [c["kind"] for _, c in study.configs[:len(tried)]] == [k for k in KINDS if k in tried]
-    final = {config["kind"]: config for config in chosen.values()}
-    seen = defaultdict(set)
-    for name, config in study.configs:
-        kind = config["kind"]
-        assert {k for k in config if config[k] != final[kind][k]} <= {key}
-        assert name.endswith(f"_drop{config['dropout']:g}_warm{config['warmup']}")
-        seen[kind].add(config[key])
-    assert dict(seen) == {k: {final[k][key], *tried[k]} for k in tried}
-    with pytest.raises(ValueError, match="one configuration per kind"):
-        round_of(dict(list(chosen.items())[:2]))
-    at_tried = {n: {**c, key: tried[c["kind"]][0]} if c["kind"] in tried else c
-                for n, c in chosen.items()}
-    with pytest.raises(ValueError, match="not be rechecked at it"):
-        round_of(at_tried)
-
-
-def test_the_setting_rounds_try_the_neighbours_the_third_study_left_untried():
-    final = {config["kind"]: config for config in final_runs().values()}
-    # the dropout's neighbours on the second pilot's ladder, on both sides where there is one
-    for kind, config in final.items():
-        ladder = cpu_budget.DROPOUTS
-        i = ladder.index(config["dropout"])
-        assert set(cpu_final.DROPOUT_RECHECK[kind]) == set(ladder[max(i - 1, 0):i + 2]) - {
-            config["dropout"]}
-    # the warm-up: every kind whose choice is the longest tried, at a longer one
-    longest = max(cpu_sizes.WARMUPS)
-    assert set(cpu_final.WARMUP_EDGE) == {k for k, c in final.items() if c["warmup"] == longest}
-    assert all(min(w) > longest for w in cpu_final.WARMUP_EDGE.values())
-
-
-def test_the_dropout_choice_is_the_rule_over_the_committed_records():
-    records = experiments.load_study(cpu_final.DROPOUT_STUDY)
-    assert len(records) == 2 * len(experiments.STUDIES[cpu_final.DROPOUT_STUDY].configs)
-    assert cpu_sizes.size_choice(records) == cpu_final.DROPOUT_CHOICE
 
 
 def test_the_recheck_choice_is_the_rule_over_the_committed_records():

@@ -1,7 +1,7 @@
 """Chapter 6's and Appendix C's claims on the two rounds after the grid that recheck one
 setting of each kind's final choice: the dropout recheck and the warm-up edge round
-(:data:`dlbook.studies.cpu_final.DROPOUT_STUDY`,
-:data:`~dlbook.studies.cpu_final.WARMUP_EDGE_STUDY`).
+(:data:`dlbook.studies.cpu_settings.DROPOUT_STUDY`,
+:data:`~dlbook.studies.cpu_settings.WARMUP_EDGE_STUDY`).
 
 Each round ran the final choices beside themselves at other values of one setting, on the
 third study's seeds and budget, and its rule is the recheck round's
@@ -12,10 +12,10 @@ claim is the condition of one sentence as the sentence words it, read from the r
 from __future__ import annotations
 
 from dlbook.book.claims import claim
-from dlbook.studies import cpu_final, cpu_sizes
+from dlbook.studies import cpu_final, cpu_settings, cpu_sizes
 
 #: The rounds after the grid that recheck one setting each: the dropout, then the warm-up.
-DROPOUT_ROUND, WARMUP_ROUND = (cpu_final.DROPOUT_STUDY,), (cpu_final.WARMUP_EDGE_STUDY,)
+DROPOUT_ROUND, WARMUP_ROUND = (cpu_settings.DROPOUT_STUDY,), (cpu_settings.WARMUP_EDGE_STUDY,)
 
 
 def setting_moves(records: list[dict]) -> dict[str, dict]:

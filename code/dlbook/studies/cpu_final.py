@@ -29,7 +29,6 @@ against them; with it set to ``None`` nothing would register.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from dlbook.studies.budget_study import KINDS
@@ -102,34 +101,6 @@ GRU_SESSION_STUDY = "shakespeare-cpu-gru-one-session"
 #: is a tie, as across the sessions; below zero, the grid's LSTM scored lower. Unlike the GRU's
 #: two settings, these differ in width as well as in layers.
 LSTM_SESSION_STUDY = "shakespeare-cpu-lstm-one-session"
-#: The dropout recheck (issue 33's review: the dropouts came from the second pilot, at its
-#: shapes, budget, warm-up and rates, which are the final ones for no kind but the LSTM's
-#: shape). In one round, on the pilot's seeds at the pilot's budget and marks, each kind's
-#: final choice (FINAL_CHOICE) beside itself at the dropouts of DROPOUT_RECHECK, everything
-#: else kept: its neighbours on the second pilot's ladder (0 has none below). The rule,
-#: committed before it runs, is the recheck round's: a kind's dropout holds if its final
-#: choice has the lowest mean selection-half loss of its runs in this round
-#: (:func:`~dlbook.studies.cpu_sizes.size_choice`), with the margin read beside the seed
-#: spread (:func:`~dlbook.studies.cpu_sizes.size_margins`). If one does not, the chapter
-#: says so; the grid is not rerun in the same change.
-DROPOUT_STUDY = "shakespeare-cpu-dropout-recheck"
-DROPOUT_RECHECK = {"transformer": (0.1,), "lstm": (0.0, 0.2), "gru": (0.0, 0.2)}
-#: What the rule chose in the dropout recheck (:func:`~dlbook.studies.cpu_sizes.size_choice`
-#: of its committed records; a test checks it): the transformer's dropout held, by more than
-#: its seed spread; the LSTM's and the GRU's moved to 0, each by less than its kind's.
-DROPOUT_CHOICE = {"lstm": "lstm_1x512_lr8e-3_shared_drop0_warm100",
-                  "gru": "gru_1x256_lr4e-3_nodecay_drop0_warm200",
-                  "transformer": "transformer_2x96_lr2e-3_nodecay_drop0_warm200"}
-#: The warm-up edge round (issue 33's review: the GRU and the transformer took the longest
-#: warm-up the third study tried, and no edge round followed, while every chosen shape and
-#: rate had a neighbour on both sides). In one round, on the pilot's seeds at the pilot's
-#: budget and marks, the GRU's and the transformer's final choices beside themselves at the
-#: warm-ups of WARMUP_EDGE, twice the longest tried. The rule, committed before it runs, is
-#: the recheck round's: a kind's warm-up holds if its final choice has the lowest mean
-#: selection-half loss of its runs in this round, the margin read beside the seed spread. If
-#: one does not, the chapter says so; the grid is not rerun in the same change.
-WARMUP_EDGE_STUDY = "shakespeare-cpu-warmup-edge"
-WARMUP_EDGE = {"gru": (400,), "transformer": (400,)}
 #: The third study's final choice, kind -> config_name among its rate rounds' runs:
 #: :func:`~dlbook.studies.cpu_sizes.rate_choice_again` of :func:`rate_pool` (a test checks
 #: it against the committed records). ``None`` would register nothing.
@@ -209,47 +180,13 @@ def recheck_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
     return tuple(runs[kind][i] for i in range(turns) for kind in KINDS if i < len(runs[kind]))
 
 
-def setting_round(chosen: dict[str, dict], key: str, tried: dict[str, tuple]
-                  ) -> tuple[tuple[str, dict], ...]:
-    """A round that checks one setting: for each kind of ``tried``, its ``chosen`` third-study
-    run (name -> config), then that run with ``key`` at each value of ``tried[kind]``,
-    everything else kept, named as the third study names its runs (``_drop0.1``, ``_warm200``);
-    the kinds take turns, so that runs two at a time mostly pair different kinds."""
-    tag = {"dropout": "drop", "warmup": "warm"}[key]
-    by_kind = {config["kind"]: (name, config) for name, config in chosen.items()}
-    if sorted(by_kind) != sorted(KINDS) or len(chosen) != len(KINDS):
-        raise ValueError(f"chosen must hold one configuration per kind {KINDS}, got "
-                         f"{sorted(chosen)}")
-    runs: dict[str, list[tuple[str, dict]]] = {}
-    for kind in (k for k in KINDS if k in tried):
-        name, config = by_kind[kind]
-        named = re.compile(rf"_{tag}{config[key]:g}(?=_|$)")
-        if len(named.findall(name)) != 1 or config[key] in tried[kind]:
-            raise ValueError(f"{name} must name its {key} once and not be rechecked at it")
-        runs[kind] = [(name, config)] + [
-            (named.sub(f"_{tag}{value:g}", name), {**config, key: value})
-            for value in tried[kind]]
-    turns = max(len(r) for r in runs.values())
-    return tuple(runs[kind][i] for i in range(turns) for kind in runs if i < len(runs[kind]))
-
-
-def dropout_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
-    """The dropout recheck: :func:`setting_round` at the dropouts of :data:`DROPOUT_RECHECK`."""
-    return setting_round(chosen, "dropout", DROPOUT_RECHECK)
-
-
-def warmup_edge_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
-    """The warm-up edge round: :func:`setting_round` at the warm-ups of :data:`WARMUP_EDGE`."""
-    return setting_round(chosen, "warmup", WARMUP_EDGE)
-
-
 def final_studies() -> dict[str, Study]:
-    """The grid's studies, the two-thread rerun, the study at equal updates, the recheck
-    round, the dropout recheck and the warm-up edge round (:data:`DROPOUT_STUDY`,
-    :data:`WARMUP_EDGE_STUDY`), once :data:`FINAL_CHOICE` is filled in, then the grid with the
-    recheck's choices once :data:`RECHECK_CHOICE` is, with the GRU's and then the LSTM's two
-    settings in one session (:data:`GRU_SESSION_STUDY`, :data:`LSTM_SESSION_STUDY`); seed by
-    seed, so that the runs of one seed run side by side."""
+    """The grid's studies, the two-thread rerun, the study at equal updates and the recheck
+    round, once :data:`FINAL_CHOICE` is filled in (the rounds that recheck one setting each
+    register in :mod:`~dlbook.studies.cpu_settings`), then the grid with the recheck's
+    choices once :data:`RECHECK_CHOICE` is, with the GRU's and then the LSTM's two settings in
+    one session (:data:`GRU_SESSION_STUDY`, :data:`LSTM_SESSION_STUDY`); seed by seed, so
+    that the runs of one seed run side by side."""
     if FINAL_CHOICE is None:
         return {}
     from dlbook.studies import cpu_sizes
@@ -269,11 +206,6 @@ def final_studies() -> dict[str, Study]:
     recheck = recheck_round({n: ran[n] for n in FINAL_CHOICE.values()})
     found[RECHECK_STUDY] = Study(RECHECK_STUDY, recheck, cpu_sizes.SEEDS, run_budget_task,
                                  shakespeare_data, cpu_only=True, seed_major=True)
-    for name, round_of in ((DROPOUT_STUDY, dropout_round),
-                           (WARMUP_EDGE_STUDY, warmup_edge_round)):
-        found[name] = Study(name, round_of({n: ran[n] for n in FINAL_CHOICE.values()}),
-                            cpu_sizes.SEEDS, run_budget_task, shakespeare_data,
-                            cpu_only=True, seed_major=True)
     if RECHECK_CHOICE is None:
         return found
     rechecked = final_configs({name: config for name, config in recheck

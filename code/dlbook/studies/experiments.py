@@ -32,6 +32,7 @@ from dlbook.studies import (
     budget_study,
     cpu_budget,
     cpu_final,
+    cpu_settings,
     cpu_sizes,
     memory_followups,
     provenance,
@@ -184,6 +185,7 @@ STUDIES: dict[str, Study] = {
     **cpu_budget.cpu_studies(),
     **cpu_sizes.size_studies(),  # its third: sizes, warm-up, rates (by its rule)
     **cpu_final.final_studies(),  # and the grid of the third's choices
+    **cpu_settings.setting_studies(),  # and the rounds after it that recheck one setting
     "tiny": Study("tiny", tuple((f"hidden={h}", {**TINY_PROTOCOL, "hidden": h}) for h in (8, 16)),
                   (0, 1), _tiny_corpus, _tiny_data, descriptive=("model",)),
 }
