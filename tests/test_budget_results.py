@@ -4,10 +4,13 @@ rows with known answers."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from dlbook.studies.budget_results import (
     Spread,
+    beside,
     costs_by_method,
     differences_at_marks,
     leader,
@@ -17,6 +20,7 @@ from dlbook.studies.budget_results import (
     mean_bands,
     mean_bands_at_updates,
     on_core,
+    span,
     train_loss_near,
 )
 
@@ -187,3 +191,20 @@ def test_the_training_loss_near_a_step_is_the_nearest_block_mean():
 
 def test_on_core_is_cpu_seconds_over_wall_seconds():
     assert on_core({"scores": {"train_seconds": 90.0, "train_wall_seconds": 100.0}}) == 0.9
+
+
+def timed(kind: str, start: float, seconds: float) -> dict:
+    """A record of ``kind`` that ran ``seconds`` of wall time from ``start`` (epoch seconds)."""
+    end = datetime.fromtimestamp(start + seconds, tz=UTC)
+    return {"config": {"kind": kind}, "created": end.isoformat(), "wall_seconds": seconds}
+
+
+def test_a_span_ends_when_the_record_was_written_and_starts_its_wall_time_before():
+    assert span(timed("gru", 1_000.0, 300.0)) == pytest.approx((1_000.0, 1_300.0))
+
+
+def test_beside_gives_each_kinds_share_of_a_runs_wall_time_and_skips_the_run_itself():
+    run = timed("transformer", 0.0, 100.0)
+    others = [run, timed("lstm", -50.0, 100.0), timed("gru", 50.0, 100.0),
+              timed("gru", 500.0, 100.0)]  # the last never overlaps
+    assert beside(run, others) == pytest.approx({"lstm": 0.5, "gru": 0.5})

@@ -10,18 +10,21 @@ import pytest
 
 from dlbook.book import claims_budget_rounds as cbr
 from dlbook.book.claims import REGISTRY, holds
-from dlbook.studies import cpu_final, cpu_sizes
+from dlbook.studies import cpu_final, cpu_settings, cpu_sizes
 from dlbook.studies.experiments import load_study
 
 DROPOUT_IDS = ("budget-reading-dropout", "runs-dropout-recheck")
 WARMUP_IDS = ("runs-warmup-edge", "budget-reading-warmup")
-IDS = (*DROPOUT_IDS, "runs-dropout-seeds", "runs-dropout-speed", *WARMUP_IDS)
+IDS = (*DROPOUT_IDS, "runs-dropout-seeds", "runs-dropout-speed", "runs-dropout-speed-lstm",
+       "runs-dropout-speed-neighbour", *WARMUP_IDS, "runs-warmup-edge-again",
+       "runs-warmup-again-neighbours")
 SCORE = cpu_sizes.SCORE
 
 
 @pytest.fixture(scope="module")
 def studies() -> dict[str, list[dict]]:
-    return {name: load_study(name) for name in (*cbr.DROPOUT_ROUND, *cbr.WARMUP_ROUND)}
+    return {name: load_study(name)
+            for name in (*cbr.DROPOUT_ROUND, *cbr.WARMUP_ROUND, *cbr.WARMUP_AGAIN)}
 
 
 def evidence(studies, claim_id):
@@ -112,6 +115,42 @@ def test_dropout_speed_fails_when_dropout_costs_less_than_a_tenth_of_the_speed(s
     assert not holds("runs-dropout-speed", records)
 
 
+def test_dropout_recheck_fails_when_the_transformers_margin_is_under_twice_its_spread(studies):
+    [records] = evidence(studies, "runs-dropout-recheck")
+    moves = cbr.setting_moves(records)["transformer"]
+    spread = moves["spread"]
+    # move the run at 0.1 as a whole, keeping its seeds' gap (the spread), to 1.5 spreads
+    set_loss(runs_at(records, "transformer", "dropout", 0.1),
+             lambda r: r["scores"][SCORE] - moves["margin"] + 1.5 * spread)
+    assert cbr.setting_moves(records)["transformer"]["spread"] == pytest.approx(spread)
+    assert holds("budget-reading-dropout", records)  # the weaker sentence still holds
+    assert not holds("runs-dropout-recheck", records)
+
+
+def test_dropout_speed_lstm_fails_when_dropout_slows_the_lstm(studies):
+    [records] = evidence(studies, "runs-dropout-speed-lstm")
+    slow = cbr.updates_per_second(records, "lstm", 0.0)
+    for r in runs_at(records, "lstm", "dropout", 0.1):
+        r["scores"]["steps_per_second"] = 0.95 * slow
+    assert not holds("runs-dropout-speed-lstm", records)
+
+
+def test_dropout_speed_neighbour_fails_when_the_run_beside_a_gru_is_no_faster(studies):
+    dropout, warmup = evidence(studies, "runs-dropout-speed-neighbour")
+    slow = cbr.updates_per_second(dropout, "transformer", 0.1)
+    for r in warmup:
+        if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]:
+            r["scores"]["steps_per_second"] = 1.05 * slow
+    assert not holds("runs-dropout-speed-neighbour", dropout, warmup)
+
+
+def test_dropout_speed_neighbour_fails_when_the_neighbours_are_the_same_kind(studies):
+    dropout, warmup = evidence(studies, "runs-dropout-speed-neighbour")
+    for r in runs_at(dropout, "lstm", "dropout", 0.0):
+        r["config"]["kind"] = "gru"
+    assert not holds("runs-dropout-speed-neighbour", dropout, warmup)
+
+
 def shift_longer_warmup(records, kind, by):
     """Set each seed's run at the longer warm-up to the final choice's loss plus ``by(seed)``."""
     final = final_loss(records, kind)
@@ -122,24 +161,24 @@ def shift_longer_warmup(records, kind, by):
 
 @pytest.mark.parametrize("claim_id", WARMUP_IDS)
 def test_warmup_fails_when_the_gru_moves(studies, claim_id):
-    [records] = evidence(studies, claim_id)
+    records, *again = evidence(studies, claim_id)
     shift_longer_warmup(records, "gru", lambda seed: -0.001)
-    assert not holds(claim_id, records)
+    assert not holds(claim_id, records, *again)
 
 
 @pytest.mark.parametrize("claim_id", WARMUP_IDS)
 def test_warmup_fails_when_the_transformer_holds(studies, claim_id):
-    [records] = evidence(studies, claim_id)
+    records, *again = evidence(studies, claim_id)
     shift_longer_warmup(records, "transformer", lambda seed: 0.001)
-    assert not holds(claim_id, records)
+    assert not holds(claim_id, records, *again)
 
 
 @pytest.mark.parametrize("claim_id", WARMUP_IDS)
 def test_warmup_fails_when_the_transformer_moves_by_far_more_than_its_spread(studies,
                                                                              claim_id):
-    [records] = evidence(studies, claim_id)
+    records, *again = evidence(studies, claim_id)
     shift_longer_warmup(records, "transformer", lambda seed: -0.05)
-    assert not holds(claim_id, records)
+    assert not holds(claim_id, records, *again)
 
 
 def test_warmup_edge_fails_when_the_transformer_moves_within_its_spread(studies):
@@ -156,7 +195,59 @@ def test_warmup_edge_fails_when_the_gru_holds_by_more_than_its_spread(studies):
 
 
 def test_warmup_reading_fails_when_the_transformer_moves_by_well_under_one_spread(studies):
-    [records] = evidence(studies, "budget-reading-warmup")
+    records, again = evidence(studies, "budget-reading-warmup")
     shift_longer_warmup(records, "transformer",
                         lambda seed: -0.011 if seed == cpu_sizes.SEEDS[0] else 0.009)
-    assert not holds("budget-reading-warmup", records)
+    assert not holds("budget-reading-warmup", records, again)
+
+
+def grid_warmup(records):
+    [warmup] = {r["config"]["warmup"] for r in records
+                if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]}
+    return warmup
+
+
+@pytest.mark.parametrize("claim_id", ["runs-warmup-edge-again", "budget-reading-warmup"])
+def test_warmup_again_fails_when_the_first_edge_rounds_choice_wins_the_second(studies,
+                                                                              claim_id):
+    *first, again = evidence(studies, claim_id)
+    chosen = cpu_settings.WARMUP_EDGE_CHOICE["transformer"]
+    grid = {r["seed"]: r["scores"][SCORE] for r in again
+            if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]}
+    set_loss([r for r in again if r["config_name"] == chosen], lambda r: grid[r["seed"]] - 0.001)
+    assert not holds(claim_id, *first, again)
+
+
+def test_warmup_again_fails_when_the_grids_warmup_wins_by_more_than_its_spread(studies):
+    [again] = evidence(studies, "runs-warmup-edge-again")
+    grid = {r["seed"]: r["scores"][SCORE] for r in again
+            if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]}
+    set_loss([r for r in again if r["config_name"] != cpu_final.FINAL_CHOICE["transformer"]],
+             lambda r: grid[r["seed"]] + 0.1)
+    assert not holds("runs-warmup-edge-again", again)
+
+
+def test_neighbours_fail_when_the_grids_run_is_no_faster_beside_a_transformer(studies):
+    dropout, warmup, again = evidence(studies, "runs-warmup-again-neighbours")
+    slow = max(cbr.grid_run_speeds(warmup))
+    for r in again:
+        r["scores"]["steps_per_second"] = 1.1 * slow
+    assert not holds("runs-warmup-again-neighbours", dropout, warmup, again)
+
+
+def test_neighbours_fail_when_the_grids_run_drops_by_less_than_the_margin_on_a_seed(studies):
+    dropout, warmup, again = evidence(studies, "runs-warmup-again-neighbours")
+    before = {r["seed"]: r["scores"][SCORE] for r in warmup
+              if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]}
+    for r in again:
+        if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]:
+            r["scores"][SCORE] = before[r["seed"]] - 0.001
+    assert not holds("runs-warmup-again-neighbours", dropout, warmup, again)
+
+
+def test_neighbours_fail_when_a_run_of_the_second_round_ran_beside_a_recurrent_model(studies):
+    dropout, warmup, again = evidence(studies, "runs-warmup-again-neighbours")
+    for r in again:
+        if r["config"]["warmup"] != grid_warmup(again):
+            r["config"]["kind"] = "gru"
+    assert not holds("runs-warmup-again-neighbours", dropout, warmup, again)

@@ -22,7 +22,8 @@ def final_runs() -> dict[str, dict]:
 
 def test_the_setting_rounds_register_once_the_final_choice_is_filled_in(monkeypatch):
     assert list(settings.setting_studies()) == [
-        settings.DROPOUT_STUDY, settings.WARMUP_EDGE_STUDY, settings.WARMUP_EDGE_AGAIN_STUDY]
+        settings.DROPOUT_STUDY, settings.WARMUP_EDGE_STUDY, settings.WARMUP_EDGE_AGAIN_STUDY,
+        settings.NEIGHBOUR_STUDY]
     assert all(name in experiments.STUDIES for name in settings.setting_studies())
     monkeypatch.setattr(cpu_final, "FINAL_CHOICE", None)
     assert settings.setting_studies() == {}
@@ -99,3 +100,14 @@ def test_the_dropout_choice_is_the_rule_over_the_committed_records():
     assert cpu_sizes.size_choice(records) == settings.DROPOUT_CHOICE
 
 
+
+
+def test_the_neighbour_check_runs_each_seeds_transformer_beside_its_gru_as_the_edge_round_did():
+    study = experiments.STUDIES[settings.NEIGHBOUR_STUDY]
+    assert study.seeds == cpu_sizes.SEEDS and study.cpu_only and study.seed_major
+    edge = dict(experiments.STUDIES[settings.WARMUP_EDGE_STUDY].configs)
+    assert [name for name, _ in study.configs] == [cpu_final.FINAL_CHOICE["transformer"],
+                                                   cpu_final.FINAL_CHOICE["gru"]]
+    assert all(config == edge[name] for name, config in study.configs)  # exactly as run there
+    with pytest.raises(ValueError, match="one configuration per kind"):
+        settings.neighbour_round(dict(list(final_runs().items())[:2]))

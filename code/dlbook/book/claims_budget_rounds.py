@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from dlbook.book.claims import claim
 from dlbook.studies import cpu_final, cpu_settings, cpu_sizes
+from dlbook.studies.budget_results import beside
 
 #: The rounds after the grid that recheck one setting each: the dropout, then the warm-up.
 DROPOUT_ROUND, WARMUP_ROUND = (cpu_settings.DROPOUT_STUDY,), (cpu_settings.WARMUP_EDGE_STUDY,)
+#: The second warm-up edge round, the transformer alone.
+WARMUP_AGAIN = (cpu_settings.WARMUP_EDGE_AGAIN_STUDY,)
 
 
 def setting_moves(records: list[dict]) -> dict[str, dict]:
@@ -28,18 +31,28 @@ def setting_moves(records: list[dict]) -> dict[str, dict]:
             for k, m in cpu_sizes.size_margins(records).items()}
 
 
+def recurrent_dropouts_moved(records: list[dict]) -> bool:
+    """Whether the rule moved the LSTM's and the GRU's dropout to 0 in the dropout recheck,
+    each by less than its kind's seed spread."""
+    moves = setting_moves(records)
+    return all(not moves[k]["held"] and moves[k]["config"]["dropout"] == 0
+               and moves[k]["margin"] < moves[k]["spread"] for k in ("lstm", "gru"))
+
+
 @claim("budget-reading-dropout", says="in the dropout recheck the rule kept the transformer's "
        "dropout, by more than its seed spread, and moved the LSTM's and the GRU's to 0, each by "
        "less than its kind's seed spread", studies=DROPOUT_ROUND)
+def dropout_recheck_reading(records: list[dict]) -> bool:
+    tf = setting_moves(records)["transformer"]
+    return tf["held"] and tf["margin"] > tf["spread"] and recurrent_dropouts_moved(records)
+
+
 @claim("runs-dropout-recheck", says="by the rule the transformer's dropout held, its margin "
-       "above its seed spread; the LSTM's and the GRU's moved to 0, each margin below its "
-       "kind's seed spread", studies=DROPOUT_ROUND)
+       "more than twice its seed spread; the LSTM's and the GRU's moved to 0, each margin below "
+       "its kind's seed spread", studies=DROPOUT_ROUND)
 def dropout_recheck(records: list[dict]) -> bool:
-    moves = setting_moves(records)
-    return (moves["transformer"]["held"]
-            and moves["transformer"]["margin"] > moves["transformer"]["spread"]
-            and all(not moves[k]["held"] and moves[k]["config"]["dropout"] == 0
-                    and moves[k]["margin"] < moves[k]["spread"] for k in ("lstm", "gru")))
+    tf = setting_moves(records)["transformer"]
+    return tf["held"] and tf["margin"] > 2 * tf["spread"] and recurrent_dropouts_moved(records)
 
 
 def ahead_without_dropout(records: list[dict]) -> dict[str, int]:
@@ -73,6 +86,36 @@ def dropout_speed(records: list[dict]) -> bool:
             < 0.9 * updates_per_second(records, "transformer", 0.0))
 
 
+@claim("runs-dropout-speed-lstm", says="the LSTM's runs at dropout 0.1 made at least as many "
+       "updates per CPU second, on average, as its runs without dropout", studies=DROPOUT_ROUND)
+def dropout_speed_lstm(records: list[dict]) -> bool:
+    return updates_per_second(records, "lstm", 0.1) >= updates_per_second(records, "lstm", 0.0)
+
+
+def neighbour_kind(record: dict, records: list[dict]) -> str:
+    """The kind of run among ``records`` that shared the machine with ``record`` longest."""
+    shares = beside(record, records)
+    return max(shares, key=shares.get)
+
+
+@claim("runs-dropout-speed-neighbour", says="in the dropout recheck the transformer ran beside "
+       "an LSTM without dropout and beside a GRU at 0.1, on both seeds; in the warm-up edge "
+       "round, beside a GRU, the same run without dropout made more than 10% more updates per "
+       "CPU second on each seed than the run at 0.1 had made on average",
+       studies=(*DROPOUT_ROUND, *WARMUP_ROUND))
+def dropout_speed_neighbour(dropout: list[dict], warmup: list[dict]) -> bool:
+    def neighbours(records, name):
+        return {neighbour_kind(r, records) for r in records if r["config_name"] == name}
+
+    final = cpu_final.FINAL_CHOICE["transformer"]
+    [at_dropout] = {r["config_name"] for r in dropout
+                    if r["config"]["kind"] == "transformer" and r["config_name"] != final}
+    again = [r["scores"]["steps_per_second"] for r in warmup if r["config_name"] == final]
+    return (neighbours(dropout, final) == {"lstm"} and neighbours(dropout, at_dropout) == {"gru"}
+            and neighbours(warmup, final) == {"gru"} and len(again) == len(cpu_sizes.SEEDS)
+            and min(again) > 1.1 * updates_per_second(dropout, "transformer", 0.1))
+
+
 @claim("runs-warmup-edge", says="in the warm-up edge round the GRU's warm-up held, by less than "
        "its seed spread, and the transformer's moved to the longer warm-up, by a margin barely "
        "above its seed spread (above one spread, below one and a half)", studies=WARMUP_ROUND)
@@ -86,11 +129,71 @@ def warmup_edge(records: list[dict]) -> bool:
             and tf["spread"] < tf["margin"] < 1.5 * tf["spread"])
 
 
+def warmup_means(records: list[dict]) -> dict[int, float]:
+    """The transformer's mean selection-half loss over seeds at each warm-up of a round."""
+    by_warmup: dict[int, list[float]] = {}
+    for r in records:
+        if r["config"]["kind"] == "transformer":
+            by_warmup.setdefault(r["config"]["warmup"], []).append(r["scores"][cpu_sizes.SCORE])
+    return {w: sum(v) / len(v) for w, v in sorted(by_warmup.items())}
+
+
+@claim("runs-warmup-edge-again", says="in the second edge round the rule chose the grid's "
+       "warm-up back, ahead of the first edge round's choice by less than its seed spread, with "
+       "the longest warm-up last (the round ran three, so the runner-up being the first edge "
+       "round's choice puts the longest last)", studies=WARMUP_AGAIN)
+def warmup_edge_again(records: list[dict]) -> bool:
+    tf = setting_moves(records)["transformer"]
+    return (len(warmup_means(records)) == 3 and tf["held"]
+            and tf["runner_up"] == cpu_settings.WARMUP_EDGE_CHOICE["transformer"]
+            and tf["margin"] < tf["spread"])
+
+
+def grid_run_drops(earlier: list[list[dict]], again: list[dict]) -> list[float]:
+    """By how much the transformer's grid configuration scored lower in the second edge round
+    than in each earlier round, seed for seed (a positive number: lower in the second)."""
+    final = cpu_final.FINAL_CHOICE["transformer"]
+
+    def loss(records):
+        return {r["seed"]: r["scores"][cpu_sizes.SCORE] for r in records
+                if r["config_name"] == final}
+
+    return [loss(records)[seed] - loss(again)[seed]
+            for records in earlier for seed in cpu_sizes.SEEDS]
+
+
+def grid_run_speeds(records: list[dict]) -> list[float]:
+    """The updates per CPU second of the transformer's grid configuration in a round."""
+    return [r["scores"]["steps_per_second"] for r in records
+            if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]]
+
+
+@claim("runs-warmup-again-neighbours", says="in the second edge round every transformer ran "
+       "beside another transformer, and the grid's configuration made more than 20% more "
+       "updates per CPU second than in either earlier round, where it ran beside a recurrent "
+       "model, and scored lower on each seed than in both, by more than the first edge round's "
+       "margin each time", studies=(*DROPOUT_ROUND, *WARMUP_ROUND, *WARMUP_AGAIN))
+def warmup_again_neighbours(dropout: list[dict], warmup: list[dict], again: list[dict]) -> bool:
+    final = cpu_final.FINAL_CHOICE["transformer"]
+    earlier = (dropout, warmup)
+    beside_own = all(neighbour_kind(r, again) == "transformer" for r in again)
+    beside_recurrent = all(neighbour_kind(r, records) != "transformer" for records in earlier
+                           for r in records if r["config_name"] == final)
+    faster = min(grid_run_speeds(again)) > 1.2 * max(s for records in earlier
+                                                      for s in grid_run_speeds(records))
+    margin = setting_moves(warmup)["transformer"]["margin"]
+    return (beside_own and beside_recurrent and faster
+            and min(grid_run_drops(earlier, again)) > margin)
+
+
 @claim("budget-reading-warmup", says="at twice the longest warm-up tried, the edge round kept "
-       "the GRU's warm-up and moved the transformer's, by about one seed spread (between two "
-       "thirds of one and one and a half)", studies=WARMUP_ROUND)
-def warmup_edge_reading(records: list[dict]) -> bool:
+       "the GRU's warm-up and moved the transformer's to the longer one, by about one seed "
+       "spread (between two thirds of one and one and a half); a second edge round chose the "
+       "grid's warm-up back, by less than its seed spread",
+       studies=(*WARMUP_ROUND, *WARMUP_AGAIN))
+def warmup_edge_reading(records: list[dict], again: list[dict]) -> bool:
     moves = setting_moves(records)
     tf = moves["transformer"]
     return (moves["gru"]["held"] and not tf["held"]
-            and 2 / 3 * tf["spread"] < tf["margin"] < 1.5 * tf["spread"])
+            and 2 / 3 * tf["spread"] < tf["margin"] < 1.5 * tf["spread"]
+            and warmup_edge_again(again))

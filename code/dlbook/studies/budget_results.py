@@ -15,6 +15,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 
 from dlbook.stats import Difference, Mean, paired_difference, t_mean, welch_difference
 
@@ -227,3 +228,23 @@ def on_core(record: dict) -> float:
     """The share of a run's training wall time that its process spent on a core: its CPU
     seconds over its wall seconds (1 when nothing else took the core from it)."""
     return record["scores"]["train_seconds"] / record["scores"]["train_wall_seconds"]
+
+
+def span(record: dict) -> tuple[float, float]:
+    """When a run started and ended, in seconds since the epoch: its record is written as it
+    ends (``created``), ``wall_seconds`` after it began."""
+    end = datetime.fromisoformat(record["created"]).timestamp()
+    return end - record["wall_seconds"], end
+
+
+def beside(record: dict, records: Iterable[dict]) -> dict[str, float]:
+    """``{kind: share}``: the share of ``record``'s wall time that runs of each kind among
+    ``records`` ran beside it (for runs two at a time, at most one at any moment)."""
+    start, end = span(record)
+    shares: dict[str, float] = {}
+    for other in records:
+        if other is not record:
+            o_start, o_end = span(other)
+            kind = other["config"]["kind"]
+            shares[kind] = shares.get(kind, 0.0) + max(0.0, min(end, o_end) - max(start, o_start))
+    return {k: v / (end - start) for k, v in shares.items()}

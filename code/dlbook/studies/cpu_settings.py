@@ -64,6 +64,17 @@ WARMUP_EDGE_CHOICE = {"gru": "gru_1x256_lr4e-3_nodecay_drop0.1_warm200",
 #: rerun in the same change.
 WARMUP_EDGE_AGAIN_STUDY = "shakespeare-cpu-warmup-edge-2"
 WARMUP_EDGE_AGAIN = {"transformer": (200, 800)}
+#: The neighbour check (the second edge round ran in a later session than the first, and
+#: with every transformer beside another transformer: its transformer at the grid's settings
+#: made about a third more updates per CPU second and scored lower on the same seeds, and the
+#: round could not say which of the two went with it). The GRU's and the transformer's final
+#: choices exactly as the first edge round ran them, seed by seed, so that each seed's
+#: transformer runs beside that seed's GRU as it did there, in the second round's session.
+#: The reading, committed before it runs: if the transformer's mean updates per CPU second
+#: here lie nearer the second edge round's than the first's, the session went with the
+#: change (the neighbour held fixed); if nearer the first's, the neighbour did (the session
+#: held fixed). No setting is chosen.
+NEIGHBOUR_STUDY = "shakespeare-cpu-neighbour-check"
 
 
 def setting_round(chosen: dict[str, dict], key: str, tried: dict[str, tuple]
@@ -112,9 +123,20 @@ def warmup_edge_again_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], 
     return setting_round(again, "warmup", WARMUP_EDGE_AGAIN)
 
 
+def neighbour_round(chosen: dict[str, dict]) -> tuple[tuple[str, dict], ...]:
+    """The neighbour check: the transformer's and the GRU's ``chosen`` runs (name -> config,
+    one per kind), unchanged, the transformer first so that, seed by seed and two at a time,
+    each transformer runs beside the GRU of its seed."""
+    by_kind = {config["kind"]: (name, config) for name, config in chosen.items()}
+    if sorted(by_kind) != sorted(KINDS) or len(chosen) != len(KINDS):
+        raise ValueError(f"chosen must hold one configuration per kind {KINDS}, got "
+                         f"{sorted(chosen)}")
+    return by_kind["transformer"], by_kind["gru"]
+
+
 def setting_studies() -> dict[str, Study]:
-    """The dropout recheck and the two warm-up edge rounds, each on the third study's seeds,
-    once :data:`~dlbook.studies.cpu_final.FINAL_CHOICE` is filled in."""
+    """The dropout recheck, the two warm-up edge rounds and the neighbour check, each on the
+    third study's seeds, once :data:`~dlbook.studies.cpu_final.FINAL_CHOICE` is filled in."""
     from dlbook.studies import cpu_final, cpu_sizes
     from dlbook.studies.budget_study import run_budget_task
     from dlbook.studies.shakespeare_studies import shakespeare_data
@@ -128,4 +150,5 @@ def setting_studies() -> dict[str, Study]:
                         shakespeare_data, cpu_only=True, seed_major=True)
             for name, round_of in ((DROPOUT_STUDY, dropout_round),
                                    (WARMUP_EDGE_STUDY, warmup_edge_round),
-                                   (WARMUP_EDGE_AGAIN_STUDY, warmup_edge_again_round))}
+                                   (WARMUP_EDGE_AGAIN_STUDY, warmup_edge_again_round),
+                                   (NEIGHBOUR_STUDY, neighbour_round))}
