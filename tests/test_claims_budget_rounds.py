@@ -17,14 +17,14 @@ DROPOUT_IDS = ("budget-reading-dropout", "runs-dropout-recheck")
 WARMUP_IDS = ("runs-warmup-edge", "budget-reading-warmup")
 IDS = (*DROPOUT_IDS, "runs-dropout-seeds", "runs-dropout-speed", "runs-dropout-speed-lstm",
        "runs-dropout-speed-neighbour", *WARMUP_IDS, "runs-warmup-edge-again",
-       "runs-warmup-again-neighbours")
+       "runs-warmup-again-neighbours", "runs-neighbour-check")
 SCORE = cpu_sizes.SCORE
 
 
 @pytest.fixture(scope="module")
 def studies() -> dict[str, list[dict]]:
-    return {name: load_study(name)
-            for name in (*cbr.DROPOUT_ROUND, *cbr.WARMUP_ROUND, *cbr.WARMUP_AGAIN)}
+    return {name: load_study(name) for name in (*cbr.DROPOUT_ROUND, *cbr.WARMUP_ROUND,
+                                                *cbr.WARMUP_AGAIN, *cbr.NEIGHBOUR)}
 
 
 def evidence(studies, claim_id):
@@ -251,3 +251,27 @@ def test_neighbours_fail_when_a_run_of_the_second_round_ran_beside_a_recurrent_m
         if r["config"]["warmup"] != grid_warmup(again):
             r["config"]["kind"] = "gru"
     assert not holds("runs-warmup-again-neighbours", dropout, warmup, again)
+
+
+def test_neighbour_check_fails_when_the_transformer_runs_as_fast_as_in_the_first_round(studies):
+    first, again, check = evidence(studies, "runs-neighbour-check")
+    slow = cbr.kind_speeds(first, "transformer")
+    for r, speed in zip((r for r in check if r["config"]["kind"] == "transformer"), slow,
+                        strict=True):
+        r["scores"]["steps_per_second"] = speed
+    assert not holds("runs-neighbour-check", first, again, check)
+
+
+def test_neighbour_check_fails_when_the_gru_runs_as_fast_as_in_the_first_round(studies):
+    first, again, check = evidence(studies, "runs-neighbour-check")
+    for r in check:
+        if r["config"]["kind"] == "gru":
+            r["scores"]["steps_per_second"] = 1.1 * max(cbr.kind_speeds(first, "gru"))
+    assert not holds("runs-neighbour-check", first, again, check)
+
+
+def test_neighbour_check_fails_when_a_transformer_ran_beside_a_transformer(studies):
+    first, again, check = evidence(studies, "runs-neighbour-check")
+    for r in check:
+        r["config"]["kind"] = "transformer"
+    assert not holds("runs-neighbour-check", first, again, check)

@@ -17,8 +17,8 @@ from dlbook.studies.budget_results import beside
 
 #: The rounds after the grid that recheck one setting each: the dropout, then the warm-up.
 DROPOUT_ROUND, WARMUP_ROUND = (cpu_settings.DROPOUT_STUDY,), (cpu_settings.WARMUP_EDGE_STUDY,)
-#: The second warm-up edge round, the transformer alone.
-WARMUP_AGAIN = (cpu_settings.WARMUP_EDGE_AGAIN_STUDY,)
+#: The second warm-up edge round, the transformer alone; the neighbour check after it.
+WARMUP_AGAIN, NEIGHBOUR = (cpu_settings.WARMUP_EDGE_AGAIN_STUDY,), (cpu_settings.NEIGHBOUR_STUDY,)
 
 
 def setting_moves(records: list[dict]) -> dict[str, dict]:
@@ -162,10 +162,15 @@ def grid_run_drops(earlier: list[list[dict]], again: list[dict]) -> list[float]:
             for records in earlier for seed in cpu_sizes.SEEDS]
 
 
+def kind_speeds(records: list[dict], kind: str) -> list[float]:
+    """The updates per CPU second of a kind's grid configuration in a round."""
+    return [r["scores"]["steps_per_second"] for r in records
+            if r["config_name"] == cpu_final.FINAL_CHOICE[kind]]
+
+
 def grid_run_speeds(records: list[dict]) -> list[float]:
     """The updates per CPU second of the transformer's grid configuration in a round."""
-    return [r["scores"]["steps_per_second"] for r in records
-            if r["config_name"] == cpu_final.FINAL_CHOICE["transformer"]]
+    return kind_speeds(records, "transformer")
 
 
 @claim("runs-warmup-again-neighbours", says="in the second edge round every transformer ran "
@@ -197,3 +202,21 @@ def warmup_edge_reading(records: list[dict], again: list[dict]) -> bool:
     return (moves["gru"]["held"] and not tf["held"]
             and 2 / 3 * tf["spread"] < tf["margin"] < 1.5 * tf["spread"]
             and warmup_edge_again(again))
+
+
+@claim("runs-neighbour-check", says="in the neighbour check, each transformer beside the GRU "
+       "of its seed, the transformer's mean updates per CPU second lay nearer the second edge "
+       "round's than the first's, and the GRU made more than 20% more updates per CPU second "
+       "on each seed than in the first edge round",
+       studies=(*WARMUP_ROUND, *WARMUP_AGAIN, *NEIGHBOUR))
+def neighbour_check(first: list[dict], again: list[dict], check: list[dict]) -> bool:
+    def mean(values):
+        return sum(values) / len(values)
+
+    here = mean(kind_speeds(check, "transformer"))
+    nearer_again = (abs(here - mean(kind_speeds(again, "transformer")))
+                    < abs(here - mean(kind_speeds(first, "transformer"))))
+    beside_gru = all(neighbour_kind(r, check) == "gru" for r in check
+                     if r["config"]["kind"] == "transformer")
+    gru_faster = min(kind_speeds(check, "gru")) > 1.2 * max(kind_speeds(first, "gru"))
+    return beside_gru and nearer_again and gru_faster
