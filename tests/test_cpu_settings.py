@@ -69,12 +69,6 @@ def test_the_setting_rounds_try_the_neighbours_the_third_study_left_untried():
     assert all(min(w) > longest for w in settings.WARMUP_EDGE.values())
 
 
-def test_the_warmup_edge_choice_is_the_rule_over_the_committed_records():
-    records = experiments.load_study(settings.WARMUP_EDGE_STUDY)
-    assert len(records) == 2 * len(experiments.STUDIES[settings.WARMUP_EDGE_STUDY].configs)
-    assert cpu_sizes.size_choice(records) == settings.WARMUP_EDGE_CHOICE
-
-
 def test_the_second_warmup_edge_round_sets_the_moved_warmup_between_both_neighbours():
     study = experiments.STUDIES[settings.WARMUP_EDGE_AGAIN_STUDY]
     assert study.seeds == cpu_sizes.SEEDS and study.cpu_only and study.seed_major
@@ -94,12 +88,13 @@ def test_the_second_warmup_edge_round_sets_the_moved_warmup_between_both_neighbo
     assert (cpu_final.FINAL_CHOICE["transformer"], grid) in study.configs
 
 
-def test_the_dropout_choice_is_the_rule_over_the_committed_records():
-    records = experiments.load_study(settings.DROPOUT_STUDY)
-    assert len(records) == 2 * len(experiments.STUDIES[settings.DROPOUT_STUDY].configs)
-    assert cpu_sizes.size_choice(records) == settings.DROPOUT_CHOICE
-
-
+@pytest.mark.parametrize("study,choice", [
+    (settings.DROPOUT_STUDY, settings.DROPOUT_CHOICE),
+    (settings.WARMUP_EDGE_STUDY, settings.WARMUP_EDGE_CHOICE)])
+def test_a_rounds_recorded_choice_is_the_rule_over_its_committed_records(study, choice):
+    records = experiments.load_study(study)
+    assert len(records) == 2 * len(experiments.STUDIES[study].configs)  # every run, both seeds
+    assert cpu_sizes.size_choice(records) == choice
 
 
 def test_the_neighbour_check_runs_each_seeds_transformer_beside_its_gru_as_the_edge_round_did():
