@@ -275,3 +275,20 @@ def test_neighbour_check_fails_when_a_transformer_ran_beside_a_transformer(studi
     for r in check:
         r["config"]["kind"] = "transformer"
     assert not holds("runs-neighbour-check", first, again, check)
+
+
+def test_neighbour_check_fails_when_the_check_ran_other_training_code(studies):
+    first, again, check = evidence(studies, "runs-neighbour-check")
+    for r in check:
+        r["git"]["source_files"]["training.py"] = "0" * 64
+    assert cbr.changed_sources((*first, *check)) >= {"training.py"}
+    assert not holds("runs-neighbour-check", first, again, check)
+
+
+def test_neighbour_check_fails_when_the_transformer_is_no_faster_than_in_the_second_round(
+        studies):
+    first, again, check = evidence(studies, "runs-neighbour-check")
+    for r in check:
+        if r["config"]["kind"] == "transformer":
+            r["scores"]["steps_per_second"] = min(cbr.kind_speeds(again, "transformer"))
+    assert not holds("runs-neighbour-check", first, again, check)
